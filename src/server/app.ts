@@ -1,0 +1,18 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { handleError } from './http/errors.ts';
+import { healthRoutes } from './routes/health.ts';
+import type { Services } from './services.ts';
+
+/** The /api application: every route factory mounted under one base, one error handler, one OpenAPI document. */
+export function createApi(services: Services) {
+  const api = new OpenAPIHono();
+  api.route('/', healthRoutes(services));
+
+  api.doc('/openapi.json', {
+    openapi: '3.0.3',
+    info: { title: 'Old City Gifts API', version: '1.0.0', description: 'Catalog, accounts, cart, checkout and orders.' },
+  });
+  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
+  api.onError(handleError);
+  return api;
+}

@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The whole schema. Money is integer cents, weights are grams, times are timestamptz. */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// ---------- catalog ----------
+
+export const categories = pgTable('categories', {
+  route: text('route').primaryKey(),
+  title: text('title').notNull(),
+  image: text('image'),
+  position: integer('position').notNull(),
+});
+
+/** Sub-category routes repeat across categories ('magnets', 'keychains'), so the key is the pair. */
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    categoryRoute: text('category_route')
+      .notNull()
+      .references(() => categories.route, { onDelete: 'cascade' }),
+    route: text('route').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryRoute, t.route] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    category: text('category').notNull(),
+    subCategory: text('sub_category'),
+    color: text('color'),
+    material: text('material'),
+    sku: text('sku'),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Products in past orders are never removed; a deleted product only disappears from the shop. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_weight_non_negative', sql`${t.weightGrams} >= 0`),
+    index('products_created_idx').on(t.createdAt),
+    index('products_price_idx').on(t.priceCents),
+    index('products_category_created_idx').on(t.category, t.createdAt),
+    index('products_category_price_idx').on(t.category, t.priceCents),
+    index('products_sub_category_idx').on(t.category, t.subCategory),
+  ],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.size] }), check('product_sizes_quantity_non_negative', sql`${t.quantity} >= 0`)],
+);
+
+// ---------- identity ----------
+
+export type Role = 'USER' | 'MODERATOR' | 'ADMINISTRATOR';
+
+export interface Address {
+  fullName: string;
+  street: string;
+  city: string;
+  state?: string;
+  zipCode: string;
+  country: string;
+  phone: string;
+}
+
+/** Never the card number or CVV: only what a receipt may show. */
+export interface StoredPaymentMethod {
+  cardType: 'American Express' | 'Visa' | 'MasterCard' | 'Discover';
+  cardName: string;
+  last4: string;
+  /** YYYY-MM */
+  expiry: string;
+}
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** The e-mail address, lower-cased. */
+  login: text('login').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  roles: jsonb('roles').$type<Role[]>().notNull().default(sql`'["USER"]'::jsonb`),
+  address: jsonb('address').$type<Address>(),
+  paymentMethod: jsonb('payment_method').$type<StoredPaymentMethod>(),
+  createdAt: createdAt(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Opaque session tokens; only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** One row per failed login, keyed by 'login:<email>' or 'ip:<address>'; counted over a sliding window. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_failures_key_time_idx').on(t.key, t.createdAt)],
+);
+
+// ---------- shopping ----------
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.size] }), check('cart_items_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+
+export type OrderStatus = 'Pending' | 'Paid' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Refunded';
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** At least 128 random bits, base64url: the invoice opens without a login. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('Pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    weightGrams: integer('weight_grams').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerCaptureId: text('provider_capture_id'),
+    payerGivenName: text('payer_given_name'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    /** Unpaid orders release their stock after this time. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
+    /** Set when reserved stock went back to the shelf (expiry or cancellation), so it is returned only once. */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.paymentDueAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    material: text('material'),
+    color: text('color'),
+    category: text('category'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_price_non_negative', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    actorUserId: integer('actor_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+// ---------- store front ----------
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  locale: text('locale').notNull().default('en'),
+  createdAt: createdAt(),
+  unsubscribed: boolean('unsubscribed').notNull().default(false),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A small key-value table for facts the process must remember, such as when the catalog last changed. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,13 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+
+/**
+ * What the API needs from the outside world, built once at start (or per test) and handed to every route factory.
+ * Later issues add their services here (mailer, payments, storage, catalog rebuild).
+ */
+export interface Services {
+  config: Config;
+  database: Database;
+  /** Injected so tests can move time (session expiry, reset tokens, unpaid orders). */
+  now: () => Date;
+}

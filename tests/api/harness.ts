@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import { createApi } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import type { Services } from '../../src/server/services.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** API suites run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
+export async function freshDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({});
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const { default: pg } = await import('pg');
+  const name = `shop_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  services: Services;
+  /** Calls the API as a browser would: `request('/posts/search', { method: 'POST', json: {...} })`. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** Moves the injected clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(kind: DatabaseKind, overrides: Partial<Services> = {}): Promise<TestApp> {
+  const database = await freshDatabase(kind);
+  let offset = 0;
+  const config = loadConfig({ DATA_DIR: `/tmp/shop-test-${process.pid}` } as NodeJS.ProcessEnv);
+  const services: Services = { config, database, now: () => new Date(Date.now() + offset), ...overrides };
+  const api = createApi(services);
+  return {
+    services,
+    request(path, init = {}) {
+      const { json, headers, ...rest } = init;
+      const h = new Headers(headers);
+      if (json !== undefined) h.set('content-type', 'application/json');
+      return Promise.resolve(
+        api.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
+    },
+    advance(ms) {
+      offset += ms;
+    },
+    close: () => database.close(),
+  };
+}
