@@ -1,0 +1,26 @@
+import { computed } from 'nanostores';
+import { persistedAtom } from '../../lib/state/persisted-atom.ts';
+
+/**
+ * What the browser knows about the signed-in visitor. The session itself is an HttpOnly cookie the page cannot
+ * read; this is the profile the server answered with, kept so every page can draw its header without a request.
+ * It never holds a password, a token or a card number.
+ */
+export interface SessionProfile {
+  login: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  /** Number of units in the cart, for the header badge. */
+  cartCount: number;
+  wishListCount: number;
+}
+
+export const $sessionProfile = persistedAtom<SessionProfile | null>('shop:session', null);
+
+export const $isSignedIn = computed($sessionProfile, (p) => p !== null);
+export const $isAdmin = computed($sessionProfile, (p) => p?.roles.includes('ADMINISTRATOR') ?? false);
+export const $canManageProducts = computed(
+  $sessionProfile,
+  (p) => p?.roles.includes('ADMINISTRATOR') || p?.roles.includes('MODERATOR') || false,
+);
