@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { authMiddleware } from './http/auth.ts';
 import { handleError } from './http/errors.ts';
 import { healthRoutes } from './routes/health.ts';
 import type { Services } from './services.ts';
@@ -6,6 +7,8 @@ import type { Services } from './services.ts';
 /** The /api application: every route factory mounted under one base, one error handler, one OpenAPI document. */
 export function createApi(services: Services) {
   const api = new OpenAPIHono();
+  // Resolves c.get('user') for every route (session cookie, Bearer or Basic); see src/server/http/auth.ts.
+  api.use('*', authMiddleware(services));
   api.route('/', healthRoutes(services));
 
   api.doc('/openapi.json', {
