@@ -1,3 +1,4 @@
+import type { Content } from '../lib/content/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 
@@ -8,6 +9,8 @@ import type { Database } from './db/client.ts';
 export interface Services {
   config: Config;
   database: Database;
+  /** Validated content/*.json: categories, colours, materials, sizes, countries, shipping rates, shop info. */
+  content: Content;
   /** Injected so tests can move time (session expiry, reset tokens, unpaid orders). */
   now: () => Date;
 }

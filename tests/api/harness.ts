@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createApi } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { defaultContent } from '../../src/server/content/load.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import type { Services } from '../../src/server/services.ts';
 
@@ -48,7 +49,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Servi
   const database = await freshDatabase(kind);
   let offset = 0;
   const config = loadConfig({ DATA_DIR: `/tmp/shop-test-${process.pid}` } as NodeJS.ProcessEnv);
-  const services: Services = { config, database, now: () => new Date(Date.now() + offset), ...overrides };
+  const services: Services = { config, database, content: defaultContent(), now: () => new Date(Date.now() + offset), ...overrides };
   const api = createApi(services);
   return {
     services,
