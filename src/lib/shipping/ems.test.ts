@@ -50,10 +50,13 @@ describe('shippingCostCents', () => {
     expect(shippingCostCents('Australia', 30_000, tables)).toBe(44_655); // 1786.20 ₪ / 4 = $446.55
   });
 
-  it('rounds to the nearest cent', () => {
+  it('rounds up to the cent', () => {
     expect(shippingCostCents('Australia', 1200, tables)).toBe(4_898); // 195.90 ₪ / 4 = $48.975 → $48.98
-    // 151 + 3 × 9.5 = 179.50 ₪ at 3.7 ₪/$ = $48.5135… → $48.51
-    expect(shippingCostCents('Aruba (Isle)', 2400, { ...tables, ilsPerUsd: 3.7 })).toBe(4_851);
+    // 151 + 3 × 9.5 = 179.50 ₪ at 3.7 ₪/$ = $48.5135… → $48.52
+    expect(shippingCostCents('Aruba (Isle)', 2400, { ...tables, ilsPerUsd: 3.7 })).toBe(4_852);
+    // 144 ₪ at 3.3 ₪/$ (the shipped rate) = $43.6363… → $43.64; 168 ₪ at 3.2 = $52.50 exactly
+    expect(shippingCostCents('Australia', 500, { ...tables, ilsPerUsd: 3.3 })).toBe(4_364);
+    expect(shippingCostCents('Australia', 1000, { ...tables, ilsPerUsd: 3.2 })).toBe(5_250);
   });
 
   it('finds names with spaces and parentheses, ignoring case and outer spaces', () => {
@@ -67,5 +70,15 @@ describe('shippingCostCents', () => {
     expect(codeOf(() => shippingCostCents('Australia', MAX_SHIPPING_WEIGHT_GRAMS + 1, tables))).toBe('TOO_HEAVY');
     expect(codeOf(() => shippingCostCents('Australia', -1, tables))).toBe('INVALID_WEIGHT');
     expect(codeOf(() => shippingCostCents('Australia', Number.NaN, tables))).toBe('INVALID_WEIGHT');
+  });
+});
+
+describe('with the shipped content', async () => {
+  const { loadContent } = await import('../../server/content/load.ts');
+  const { shippingTablesFrom } = await import('./tables.ts');
+  it('prices every listed country for 1 kg', () => {
+    const content = loadContent();
+    const real = shippingTablesFrom(content);
+    for (const c of content.countries) expect(shippingCostCents(c.name, 1000, real)).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Shipping price: Israel Post EMS, the service the shop has always charged (see shared/reference/shipping-rates.json).
- * Tariffs are in ILS; the customer pays USD at the shop's configured rate. Pure: the tables come in as arguments.
+ * Tariffs are in ILS; the customer pays USD at the shop's configured rate, rounded up to the cent. Pure: the tables come in as arguments.
  */
 
 export interface EmsGroupRate {
@@ -78,5 +78,7 @@ export function shippingCostCents(country: string, weightGrams: number, tables: 
     );
   }
   if (!(tables.ilsPerUsd > 0)) throw new Error('The ILS per USD exchange rate must be above 0.');
-  return Math.round(emsTariffAgorot(rate, weightGrams) / tables.ilsPerUsd);
+  // Rounded up to the cent (content/currency.json): the shop never charges less than the post office does.
+  // The small allowance keeps an exact quotient like 14400 / 4 from being pushed up by floating-point noise.
+  return Math.ceil(emsTariffAgorot(rate, weightGrams) / tables.ilsPerUsd - 1e-9);
 }

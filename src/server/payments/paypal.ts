@@ -1,0 +1,203 @@
+import {
+  centsToDecimalString,
+  decimalStringToCents,
+  PaymentError,
+  type CapturedPayment,
+  type CapturePaymentOrder,
+  type CreatePaymentOrder,
+  type PaymentProvider,
+} from './provider.ts';
+
+/** PayPal Orders v2 over fetch: OAuth2 client credentials, create (intent CAPTURE) and capture. */
+export interface PayPalOptions {
+  clientId: string;
+  clientSecret: string;
+  /** https://api-m.sandbox.paypal.com, https://api-m.paypal.com, or a local stand-in. */
+  apiBase: string;
+  /** Per request, in ms. */
+  timeoutMs?: number;
+  /** Extra attempts after a dropped connection or timeout; safe because every POST carries PayPal-Request-Id. */
+  retries?: number;
+  fetch?: typeof fetch;
+  /** For token expiry; tests may move it. */
+  now?: () => number;
+}
+
+interface PayPalErrorBody {
+  name?: string;
+  message?: string;
+  details?: Array<{ issue?: string; description?: string }>;
+}
+
+interface PayPalMoney {
+  currency_code?: string;
+  value?: string;
+}
+
+interface PayPalCapture {
+  id?: string;
+  status?: string;
+  amount?: PayPalMoney;
+}
+
+interface PayPalOrder {
+  id?: string;
+  status?: string;
+  payer?: { name?: { given_name?: string } };
+  payment_source?: { paypal?: { name?: { given_name?: string } } };
+  purchase_units?: Array<{ payments?: { captures?: PayPalCapture[] } }>;
+}
+
+/** Re-fetch the token this long before PayPal says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+export function createPayPalProvider(options: PayPalOptions): PaymentProvider & { getOrder(id: string): Promise<PayPalOrder> } {
+  const base = options.apiBase.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const retries = options.retries ?? 1;
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  let token: { value: string; expiresAt: number } | undefined;
+  let tokenRequest: Promise<string> | undefined;
+
+  /** One HTTP exchange; network trouble and timeouts become a retryable PaymentError. */
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      try {
+        return await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      } catch (err) {
+        lastError = err;
+      }
+    }
+    const reason = lastError instanceof Error && lastError.name === 'TimeoutError' ? 'did not answer in time' : 'could not be reached';
+    throw new PaymentError('unavailable', `PayPal ${reason}. Please try again.`);
+  }
+
+  async function fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    const res = await send(`${base}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: 'grant_type=client_credentials',
+    });
+    if (!res.ok) {
+      if (res.status >= 500) throw new PaymentError('unavailable', `PayPal sign-in failed (${res.status}). Please try again.`);
+      throw new PaymentError('misconfigured', `PayPal refused the shop's credentials (${res.status}).`);
+    }
+    const body = (await res.json()) as { access_token?: string; expires_in?: number };
+    if (!body.access_token) throw new PaymentError('unavailable', 'PayPal sent no access token.');
+    token = { value: body.access_token, expiresAt: now() + (body.expires_in ?? 300) * 1000 - TOKEN_MARGIN_MS };
+    return token.value;
+  }
+
+  /** A cached token, or one shared request for a new one. */
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > now()) return token.value;
+    tokenRequest ??= fetchToken().finally(() => {
+      tokenRequest = undefined;
+    });
+    return tokenRequest;
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, requestId: string | undefined, body?: unknown): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${await accessToken()}`,
+        accept: 'application/json',
+        prefer: 'return=representation',
+      };
+      if (method === 'POST') {
+        headers['content-type'] = 'application/json';
+        if (requestId) headers['paypal-request-id'] = requestId;
+      }
+      const res = await send(`${base}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+      if (res.status === 401 && attempt === 0) {
+        // The cached token was revoked or expired early: fetch a new one once.
+        token = undefined;
+        continue;
+      }
+      if (res.ok) return (await res.json()) as T;
+      throw await toPaymentError(res);
+    }
+  }
+
+  async function getOrder(id: string): Promise<PayPalOrder> {
+    return call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`, undefined);
+  }
+
+  return {
+    name: 'paypal',
+    testMode: false,
+    clientId: options.clientId,
+    getOrder,
+
+    async createOrder(request: CreatePaymentOrder) {
+      const order = await call<PayPalOrder>('POST', '/v2/checkout/orders', request.requestId, {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: request.reference,
+            custom_id: request.reference,
+            amount: { currency_code: request.currency, value: centsToDecimalString(request.amountCents) },
+          },
+        ],
+      });
+      if (!order.id) throw new PaymentError('unavailable', 'PayPal created no order id.');
+      return { id: order.id };
+    },
+
+    async captureOrder(request: CapturePaymentOrder): Promise<CapturedPayment> {
+      const path = `/v2/checkout/orders/${encodeURIComponent(request.providerOrderId)}/capture`;
+      let order: PayPalOrder;
+      try {
+        order = await call<PayPalOrder>('POST', path, request.requestId, {});
+      } catch (err) {
+        // Captured earlier (say, our answer was lost on the way back): read what happened instead of failing.
+        if (err instanceof PaymentError && err.issue === 'ORDER_ALREADY_CAPTURED') order = await getOrder(request.providerOrderId);
+        else throw err;
+      }
+      return readCapture(order);
+    },
+  };
+}
+
+/** The first capture of the first purchase unit: what was actually taken. */
+export function readCapture(order: PayPalOrder): CapturedPayment {
+  const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+  const amountCents = capture?.amount?.value === undefined ? undefined : decimalStringToCents(capture.amount.value);
+  return {
+    status: capture?.status ?? order.status ?? 'UNKNOWN',
+    amountCents: amountCents ?? -1,
+    currency: capture?.amount?.currency_code ?? '',
+    payerGivenName: order.payment_source?.paypal?.name?.given_name ?? order.payer?.name?.given_name ?? null,
+    captureId: capture?.id ?? null,
+  };
+}
+
+const DECLINE_ISSUES = new Set([
+  'INSTRUMENT_DECLINED',
+  'CARD_EXPIRED',
+  'TRANSACTION_REFUSED',
+  'PAYER_ACTION_REQUIRED',
+  'PAYER_CANNOT_PAY',
+  'DECLINED_DUE_TO_RELATED_TXN',
+  'COMPLIANCE_VIOLATION',
+  'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
+]);
+
+async function toPaymentError(res: Response): Promise<PaymentError> {
+  let body: PayPalErrorBody = {};
+  try {
+    body = (await res.json()) as PayPalErrorBody;
+  } catch {
+    // Not JSON: the status alone decides.
+  }
+  const issue = body.details?.[0]?.issue;
+  const said = body.details?.[0]?.description ?? body.message ?? `HTTP ${res.status}`;
+  if (res.status >= 500 || res.status === 429) return new PaymentError('unavailable', `PayPal is unavailable (${res.status}). Please try again.`, issue);
+  if (res.status === 401 || res.status === 403) return new PaymentError('misconfigured', `PayPal refused the shop's credentials (${res.status}).`, issue);
+  if (issue && DECLINE_ISSUES.has(issue)) return new PaymentError('declined', `The payment was declined: ${said}`, issue);
+  if (res.status === 400) return new PaymentError('misconfigured', `PayPal rejected the request: ${said}`, issue);
+  return new PaymentError('rejected', `PayPal could not complete the payment: ${said}`, issue ?? body.name);
+}
