@@ -1,6 +1,7 @@
 import type { Content } from '../lib/content/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 /**
  * What the API needs from the outside world, built once at start (or per test) and handed to every route factory.
@@ -11,6 +12,8 @@ export interface Services {
   database: Database;
   /** Validated content/*.json: categories, colours, materials, sizes, countries, shipping rates, shop info. */
   content: Content;
+  /** PayPal, or the labelled test-payment mode without credentials: `paymentProviderFor(config)` (payments/select.ts). */
+  payments: PaymentProvider;
   /** Injected so tests can move time (session expiry, reset tokens, unpaid orders). */
   now: () => Date;
 }

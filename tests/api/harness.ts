@@ -3,6 +3,7 @@ import { createApi } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { defaultContent } from '../../src/server/content/load.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { createTestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import type { Services } from '../../src/server/services.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -49,7 +50,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Servi
   const database = await freshDatabase(kind);
   let offset = 0;
   const config = loadConfig({ DATA_DIR: `/tmp/shop-test-${process.pid}` } as NodeJS.ProcessEnv);
-  const services: Services = { config, database, content: defaultContent(), now: () => new Date(Date.now() + offset), ...overrides };
+  const services: Services = { config, database, content: defaultContent(), payments: createTestPaymentProvider(), now: () => new Date(Date.now() + offset), ...overrides };
   const api = createApi(services);
   return {
     services,
