@@ -1,7 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { authMiddleware } from './http/auth.ts';
 import { handleError } from './http/errors.ts';
+import { catalogRoutes } from './routes/catalog.ts';
 import { healthRoutes } from './routes/health.ts';
+import { shippingRoutes } from './routes/shipping.ts';
 import type { Services } from './services.ts';
 
 /** The /api application: every route factory mounted under one base, one error handler, one OpenAPI document. */
@@ -10,6 +12,8 @@ export function createApi(services: Services) {
   // Resolves c.get('user') for every route (session cookie, Bearer or Basic); see src/server/http/auth.ts.
   api.use('*', authMiddleware(services));
   api.route('/', healthRoutes(services));
+  api.route('/', shippingRoutes(services));
+  api.route('/', catalogRoutes(services));
 
   api.doc('/openapi.json', {
     openapi: '3.0.3',
