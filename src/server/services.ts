@@ -1,6 +1,7 @@
 import type { Content } from '../lib/content/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface Services {
   content: Content;
   /** PayPal, or the labelled test-payment mode without credentials: `paymentProviderFor(config)` (payments/select.ts). */
   payments: PaymentProvider;
+  /** Sends mail: SMTP with SMTP_URL, else .eml files in $DATA_DIR/outbox: `createMailer({ smtpUrl, dataDir, publicSiteUrl })` (mail/mailer.ts). */
+  mailer: Mailer;
   /** Injected so tests can move time (session expiry, reset tokens, unpaid orders). */
   now: () => Date;
 }

@@ -3,10 +3,14 @@ import { createApi } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { defaultContent } from '../../src/server/content/load.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createTestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import type { Services } from '../../src/server/services.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+// Production hashes passwords at OWASP's scrypt cost (~0.3 s each); tests use a cheap N unless told otherwise.
+process.env.PASSWORD_SCRYPT_LOG_N ??= '10';
 
 /** API suites run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -50,7 +54,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Servi
   const database = await freshDatabase(kind);
   let offset = 0;
   const config = loadConfig({ DATA_DIR: `/tmp/shop-test-${process.pid}` } as NodeJS.ProcessEnv);
-  const services: Services = { config, database, content: defaultContent(), payments: createTestPaymentProvider(), now: () => new Date(Date.now() + offset), ...overrides };
+  const services: Services = { config, database, content: defaultContent(), payments: createTestPaymentProvider(), mailer: createMailer({ dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl, log: () => {} }), now: () => new Date(Date.now() + offset), ...overrides };
   const api = createApi(services);
   return {
     services,

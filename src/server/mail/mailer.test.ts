@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/api/smtp.ts';
+import { createMailer } from './mailer.ts';
+import { passwordResetMail } from './password-reset.ts';
+
+describe('mailer', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer(2526);
+  });
+  afterAll(() => smtp.close());
+
+  it('sends through SMTP_URL', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', publicSiteUrl: 'https://shop.example' });
+    await mailer.send({ to: 'buyer@example.com', subject: 'Hello', text: 'Plain body' });
+    const mail = await smtp.waitFor('buyer@example.com');
+    expect(mail.raw).toContain('Subject: Hello');
+    expect(mail.raw).toContain('Plain body');
+    expect(mail.from).toBe('no-reply@shop.example');
+  });
+
+  it('writes an .eml into the outbox and logs one line without SMTP', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'h4-outbox-'));
+    const lines: string[] = [];
+    const mailer = createMailer({ dataDir, log: (l) => lines.push(l) });
+    await mailer.send(passwordResetMail('a@example.com', 'Ani', 'https://shop.example', 'TOKEN123'));
+    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(dataDir, 'outbox', files[0]), 'utf8');
+    expect(eml).toContain('To: a@example.com');
+    expect(eml).toContain('https://shop.example/reset-password/TOKEN123');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(files[0]);
+  });
+});

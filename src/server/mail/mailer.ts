@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/**
+ * The one way the shop sends mail. With SMTP_URL it goes through nodemailer's SMTP transport; without it each
+ * message is written as an .eml file into `<dataDir>/outbox` and one line is logged, so a fresh install can
+ * still show its reset links.
+ */
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where unsent mail goes ('smtp' or the outbox folder); for the start banner. */
+  readonly describe: string;
+}
+
+export interface MailerConfig {
+  smtpUrl?: string;
+  /** The outbox is `<dataDir>/outbox`. */
+  dataDir: string;
+  /** Defaults to MAIL_FROM, else `no-reply@<host of publicSiteUrl>`. */
+  from?: string;
+  publicSiteUrl?: string;
+  log?: (line: string) => void;
+}
+
+function defaultFrom(config: MailerConfig): string {
+  if (config.from) return config.from;
+  if (process.env.MAIL_FROM) return process.env.MAIL_FROM;
+  let host = 'localhost';
+  try {
+    host = new URL(config.publicSiteUrl ?? 'http://localhost').hostname;
+  } catch {
+    // keep localhost
+  }
+  // A bare name without a dot is not a valid mail domain for many servers.
+  return `Old City Gifts <no-reply@${host.includes('.') ? host : 'localhost.localdomain'}>`;
+}
+
+export function createMailer(config: MailerConfig): Mailer {
+  const from = defaultFrom(config);
+  const log = config.log ?? ((line: string) => console.log(line));
+
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      describe: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'outbox');
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: outbox,
+    async send(message) {
+      const info = await builder.sendMail({ from, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log(`[mail] no SMTP_URL: "${message.subject}" to ${message.to} written to ${file}`);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on localhost that keeps what it receives, for tests that follow links in mails. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves with the first mail (already received or still to come) addressed to `to`. */
+  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startTestSmtpServer(port: number): Promise<TestSmtpServer> {
+  const mails: ReceivedMail[] = [];
+  const waiters: Array<{ to: string; resolve: (m: ReceivedMail) => void }> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        mails.push(mail);
+        for (const w of waiters.splice(0)) {
+          if (mail.to.includes(w.to)) w.resolve(mail);
+          else waiters.push(w);
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitFor(to, timeoutMs = 10_000) {
+      const found = mails.find((m) => m.to.includes(to));
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({ to, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
