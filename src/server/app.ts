@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { authMiddleware } from './http/auth.ts';
 import { handleError } from './http/errors.ts';
+import { catalogRoutes } from './routes/catalog.ts';
 import { healthRoutes } from './routes/health.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import type { Services } from './services.ts';
@@ -12,6 +13,7 @@ export function createApi(services: Services) {
   api.use('*', authMiddleware(services));
   api.route('/', healthRoutes(services));
   api.route('/', shippingRoutes(services));
+  api.route('/', catalogRoutes(services));
 
   api.doc('/openapi.json', {
     openapi: '3.0.3',

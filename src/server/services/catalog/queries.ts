@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Product, SizeQuantity } from '../../../lib/catalog/product.ts';
+import { escapeLike, type ProductSearch } from '../../../lib/catalog/search.ts';
+import type { Db } from '../../db/client.ts';
+import { products, productSizes } from '../../db/schema.ts';
+import { toProduct, type ProductRow } from './mapping.ts';
+
+export interface SearchResult {
+  /** Every match, not just this page. */
+  total: number;
+  products: Product[];
+}
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  weightGrams: products.weightGrams,
+  category: products.category,
+  subCategory: products.subCategory,
+  color: products.color,
+  material: products.material,
+  imageUrls: products.imageUrls,
+  createdAt: products.createdAt,
+};
+
+function conditions(search: ProductSearch): SQL | undefined {
+  const where: Array<SQL | undefined> = [isNull(products.deletedAt)];
+  if (search.category !== undefined) where.push(eq(products.category, search.category));
+  if (search.subCategory !== undefined) where.push(eq(products.subCategory, search.subCategory));
+  if (search.material !== undefined) where.push(eq(products.material, search.material));
+  if (search.color !== undefined) where.push(eq(products.color, search.color));
+  if (search.minPriceCents !== undefined) where.push(gte(products.priceCents, search.minPriceCents));
+  if (search.maxPriceCents !== undefined) where.push(lte(products.priceCents, search.maxPriceCents));
+  if (search.createdFrom !== undefined) where.push(gte(products.createdAt, new Date(search.createdFrom)));
+  if (search.createdBefore !== undefined) where.push(lt(products.createdAt, new Date(search.createdBefore)));
+  // The text is data: LIKE metacharacters are escaped, so `%`, `_` and `\` match only themselves.
+  if (search.name !== undefined) where.push(sql`${products.name} ilike ${`%${escapeLike(search.name)}%`} escape '\\'`);
+  return and(...where);
+}
+
+/** Every sort ends on the id, so equal keys keep one order and pages never overlap or skip. */
+function ordering(search: ProductSearch): SQL[] {
+  const direction = search.asc ? asc : desc;
+  switch (search.sortField) {
+    case 'name':
+      // Byte order of the lower-cased name: the same on PGlite and on any PostgreSQL locale.
+      return [search.asc ? sql`lower(${products.name}) collate "C" asc` : sql`lower(${products.name}) collate "C" desc`, direction(products.id)];
+    case 'price':
+      return [direction(products.priceCents), direction(products.id)];
+    case 'dateCreated':
+      return [direction(products.createdAt), direction(products.id)];
+  }
+}
+
+/** Size rows of the given products, grouped by product, in position order. One query. */
+async function sizesOf(db: Db, ids: number[]): Promise<Map<number, SizeQuantity[]>> {
+  const bySize = new Map<number, SizeQuantity[]>();
+  if (ids.length === 0) return bySize;
+  const rows = await db
+    .select({ productId: productSizes.productId, size: productSizes.size, quantity: productSizes.quantity })
+    .from(productSizes)
+    .where(inArray(productSizes.productId, ids))
+    .orderBy(productSizes.productId, productSizes.position);
+  for (const row of rows) {
+    let list = bySize.get(row.productId);
+    if (!list) bySize.set(row.productId, (list = []));
+    list.push({ size: row.size, quantity: row.quantity });
+  }
+  return bySize;
+}
+
+function withSizes(rows: ProductRow[], sizes: Map<number, SizeQuantity[]>): Product[] {
+  return rows.map((row) => toProduct(row, sizes.get(row.id) ?? []));
+}
+
+/** One query for the page and its total (a window count), one for the page's size rows. */
+export async function searchProducts(db: Db, search: ProductSearch): Promise<SearchResult> {
+  const where = conditions(search);
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...ordering(search))
+    .limit(search.limit)
+    .offset(search.offset);
+  let total = rows[0]?.total ?? 0;
+  // A page past the end has no row to carry the count.
+  if (rows.length === 0 && search.offset > 0) {
+    const [row] = await db.select({ n: count() }).from(products).where(where);
+    total = row?.n ?? 0;
+  }
+  const sizes = await sizesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { total, products: withSizes(rows, sizes) };
+}
+
+/** A product that is in the shop (not deleted), or undefined. */
+export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const sizes = await sizesOf(db, [row.id]);
+  return toProduct(row, sizes.get(row.id) ?? []);
+}
+
+/** How many products are in the shop per category and sub-category ('' key: the whole category). */
+export async function productCounts(db: Db): Promise<Map<string, Map<string, number>>> {
+  const rows = await db
+    .select({ category: products.category, subCategory: products.subCategory, n: count() })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .groupBy(products.category, products.subCategory);
+  const counts = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    let perSub = counts.get(row.category);
+    if (!perSub) counts.set(row.category, (perSub = new Map([['', 0]])));
+    perSub.set('', (perSub.get('') ?? 0) + row.n);
+    if (row.subCategory) perSub.set(row.subCategory, (perSub.get(row.subCategory) ?? 0) + row.n);
+  }
+  return counts;
+}
