@@ -4,6 +4,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
+/** Pages that are not for search engines: error pages and client-only shells. */
+const noIndexPaths =
+  /^\/(?:(?:hy|ru)\/)?(?:404|cart|wishList|account|new|all-orders|login|register|signup|forgot-password|reset-password|orders?|product\/edit)(?:\/|$)/;
 
 export default defineConfig({
   site,
@@ -20,6 +23,15 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', hy: 'hy', ru: 'ru' } },
+      // Client-only shells and error pages stay out of the sitemap (their pages say noindex too).
+      filter: (page) => !noIndexPaths.test(new URL(page).pathname),
+      // Page URLs have no trailing slash (canonical links match); the site root keeps its slash.
+      serialize: (item) => {
+        const strip = (url) => url.replace(/(?<=[^/])\/$/, '').replace(/^(https?:\/\/[^/]+)$/, '$1/');
+        item.url = strip(item.url);
+        if (item.links) item.links = item.links.map((link) => ({ ...link, url: strip(link.url) }));
+        return item;
+      },
     }),
   ],
   telemetry: false,

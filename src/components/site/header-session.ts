@@ -1,0 +1,70 @@
+/**
+ * The header's signed-in parts without React: <html data-auth="in|admin"> (first set before paint by the layout's
+ * inline script) shows `[data-auth-show]` elements through CSS; this keeps it in step with the session store,
+ * fills the welcome name and cart badge, logs out, remembers the language and closes the header dropdowns.
+ */
+import { $sessionProfile, type SessionProfile } from '../../features/auth/session-store.ts';
+import { LOCALE_STORAGE_KEY } from '../../lib/i18n/locales.ts';
+
+const root = document.documentElement;
+const plural = new Intl.PluralRules(root.lang || 'en');
+
+function render(profile: SessionProfile | null) {
+  if (profile) root.dataset.auth = profile.roles.includes('ADMINISTRATOR') ? 'admin' : 'in';
+  else delete root.dataset.auth;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-welcome-template]')) {
+    const name = profile ? profile.firstName || profile.login : '';
+    el.textContent = (el.dataset.welcomeTemplate ?? '').replace('{name}', name);
+  }
+  for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link]')) {
+    const count = profile?.cartCount ?? 0;
+    const badge = link.querySelector<HTMLElement>('[data-cart-count]');
+    if (badge) {
+      badge.textContent = String(count);
+      badge.hidden = count === 0;
+    }
+    const template = link.getAttribute(`data-label-${plural.select(count)}`) ?? link.getAttribute('data-label-other');
+    if (template) link.setAttribute('aria-label', template.replace('{count}', String(count)));
+  }
+}
+
+$sessionProfile.restore();
+$sessionProfile.subscribe(render);
+
+document.addEventListener('click', (event) => {
+  const target = event.target as Element;
+  const logout = target.closest<HTMLElement>('[data-logout]');
+  if (logout) {
+    event.preventDefault();
+    const home = logout.dataset.home ?? '/';
+    fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' })
+      .catch(() => undefined)
+      .finally(() => {
+        $sessionProfile.set(null);
+        location.assign(home);
+      });
+    return;
+  }
+  const langLink = target.closest<HTMLAnchorElement>('[data-lang]');
+  if (langLink) rememberLanguage(langLink.dataset.lang!);
+  for (const open of document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]')) {
+    if (!open.contains(target)) open.open = false;
+  }
+});
+
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const open = document.querySelector<HTMLDetailsElement>('details[data-dropdown][open]');
+  if (!open) return;
+  open.open = false;
+  open.querySelector('summary')?.focus();
+});
+
+function rememberLanguage(locale: string) {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // storage disabled: the cookie still remembers
+  }
+  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
+}

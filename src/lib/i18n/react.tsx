@@ -1,0 +1,40 @@
+/**
+ * i18n for React islands, without bundling dictionaries. The page passes the island its locale and the messages
+ * it needs (`pickMessages(locale, ['cart.'])` in the .astro file); the island wraps itself once:
+ *
+ *   export default function CartIsland({ locale, messages }: IslandI18nProps) {
+ *     return <I18nProvider locale={locale} messages={messages}><Cart /></I18nProvider>;
+ *   }
+ *   // anywhere below:  const t = useT();  t('cart.empty')  t('cart.items', { count: 3 })
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { translator, type Messages, type Vars } from './format.ts';
+import type { Locale } from './locales.ts';
+
+export interface IslandI18nProps {
+  locale: Locale;
+  messages: Messages;
+}
+
+export { translator };
+export type Translate = (key: string, vars?: Vars) => string;
+
+interface I18nValue {
+  locale: Locale;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nValue>({ locale: 'en', t: (key) => key });
+
+export function I18nProvider({ locale, messages, children }: IslandI18nProps & { children: ReactNode }) {
+  const value = useMemo(() => ({ locale, t: translator(locale, messages) }), [locale, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useT(): Translate {
+  return useContext(I18nContext).t;
+}
+
+export function useLocale(): Locale {
+  return useContext(I18nContext).locale;
+}

@@ -1,0 +1,65 @@
+/**
+ * `t(locale, key, vars?)` for .astro files and build-time code. Dictionaries: src/i18n/{en,hy,ru}.json, flat
+ * dotted keys (`nav.home`), `{name}` placeholders, plural keys `key_one`/`key_few`/`key_many`/`key_other`.
+ * A key missing in hy/ru falls back to English (the dictionary test forbids that in CI), then to the key.
+ *
+ * Islands: do NOT import this file (it bundles every dictionary). Pass the strings they need as a prop:
+ *   <CartIsland client:load locale={locale} messages={pickMessages(locale, ['cart.', 'common.'])} />
+ * and read them with `useT()` from ./react.tsx (or `translator()` from this folder's format.ts).
+ * Vanilla page scripts read their strings from data- attributes rendered with t().
+ */
+import en from '../../i18n/en.json' with { type: 'json' };
+import hy from '../../i18n/hy.json' with { type: 'json' };
+import ru from '../../i18n/ru.json' with { type: 'json' };
+import { lookup, type Messages, type Vars } from './format.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales.ts';
+
+export type MessageKey = keyof typeof en;
+
+export const dictionaries: Record<Locale, Messages> = { en, hy, ru };
+
+export function t(locale: Locale, key: MessageKey | (string & {}), vars?: Vars): string {
+  const tables = locale === DEFAULT_LOCALE ? [dictionaries.en] : [dictionaries[locale], dictionaries.en];
+  return lookup(tables, locale, key, vars);
+}
+
+/** True when the dictionary has the key (for optional texts such as per-category translations). */
+export function hasMessage(locale: Locale, key: string): boolean {
+  return key in dictionaries[locale];
+}
+
+/**
+ * Every plural form of a key the locale defines (`{ one: '…', few: '…', other: '…' }`), for scripts that pick
+ * the form at run time with Intl.PluralRules.
+ */
+export function pluralForms(locale: Locale, key: string): Partial<Record<Intl.LDMLPluralRule, string>> {
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {};
+  for (const category of ['zero', 'one', 'two', 'few', 'many', 'other'] as const) {
+    const message = dictionaries[locale][`${key}_${category}`] ?? (category === 'other' ? t(locale, `${key}_other`) : undefined);
+    if (message !== undefined) forms[category] = message;
+  }
+  return forms;
+}
+
+/** The subset of a locale's messages whose keys start with any of the prefixes, with English filling gaps. */
+export function pickMessages(locale: Locale, prefixes: readonly string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const table of [dictionaries.en, dictionaries[locale]]) {
+    for (const [key, value] of Object.entries(table)) {
+      if (prefixes.some((p) => key.startsWith(p))) picked[key] = value;
+    }
+  }
+  return picked;
+}
+
+/** Category and sub-category titles: translated when the dictionary has `category.{route}`, else as entered. */
+export function categoryTitle(locale: Locale, route: string, fallback: string): string {
+  const key = `category.${route}`;
+  return key in dictionaries[locale] ? dictionaries[locale][key]! : fallback;
+}
+
+/** Dates in the page's language, e.g. "October 15, 2025" / "15 октября 2025 г.". */
+export function formatDate(locale: Locale, date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const d = typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: 'UTC', ...options }).format(d);
+}
