@@ -1,0 +1,69 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** Hosts PayPal's JS SDK loads from, talks to and frames (developer.paypal.com/sdk/js/best-practices). */
+const paypalHosts = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+/** The OpenStreetMap embed on /contact. */
+const mapEmbedHost = 'https://www.openstreetmap.org';
+
+export interface PolicyInput {
+  /** `sha256-…` sources for the inline scripts of the page being served (see inline-script-hashes.ts). */
+  scriptHashes?: readonly string[];
+  /** Served over TLS: ask browsers to upgrade stray http:// subresources. */
+  tls?: boolean;
+}
+
+/**
+ * The shop's Content-Security-Policy. Scripts: our own files, the exact inline scripts Astro emitted for this page
+ * (by hash, never 'unsafe-inline'), and PayPal's SDK. Styles allow inline because islands and PayPal set style
+ * attributes; style injection cannot run code.
+ */
+export function contentSecurityPolicy({ scriptHashes = [], tls = false }: PolicyInput = {}): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...paypalHosts]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...paypalHosts]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...paypalHosts]],
+    ['frame-src', [...paypalHosts, mapEmbedHost]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  if (tls) directives.push(['upgrade-insecure-requests', []]);
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** True when the browser reached us over TLS, directly or through a proxy that says so. */
+export function cameOverTls(url: string, forwardedProto: string | undefined): boolean {
+  if (url.startsWith('https:')) return true;
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+export type SecurityVariables = { scriptHashes: readonly string[] | undefined };
+
+/**
+ * Security headers on every response. A handler that serves HTML puts the page's inline-script hashes in
+ * `c.set('scriptHashes', …)` so the policy lets exactly those run.
+ */
+export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariables }> {
+  return async (c, next) => {
+    await next();
+    const tls = cameOverTls(c.req.url, c.req.header('x-forwarded-proto'));
+    const headers = c.res.headers;
+    const set = (name: string, value: string) => {
+      if (!headers.has(name)) headers.set(name, value);
+    };
+    set('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: c.get('scriptHashes'), tls }));
+    set('X-Content-Type-Options', 'nosniff');
+    set('X-Frame-Options', 'DENY');
+    set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // PayPal's checkout opens a popup that must be able to talk back to the page.
+    set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (tls) set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { chooseEncoding } from './compression.ts';
+import { inlineScriptHashes } from './inline-script-hashes.ts';
+import type { SecurityVariables } from './security-headers.ts';
+
+/**
+ * The folder-relative path a URL path names, or null when it tries to leave the folder or reach a hidden file.
+ * Percent-decoding happens here, once, so `%2e%2e` and `..%2f` are caught like `..`.
+ */
+export function safeRelativePath(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter((s) => s !== '');
+  for (const segment of segments) {
+    if (segment === '.well-known') continue;
+    if (segment.startsWith('.')) return null;
+  }
+  return segments.join('/') + (decoded.endsWith('/') && segments.length ? '/' : '');
+}
+
+interface FoundFile {
+  file: string;
+  stat: fs.Stats;
+}
+
+async function statFile(file: string): Promise<fs.Stats | null> {
+  try {
+    const stat = await fs.promises.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+async function firstFile(root: string, candidates: string[]): Promise<FoundFile | null> {
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate);
+    if (file !== root && !file.startsWith(root + path.sep)) continue;
+    const stat = await statFile(file);
+    if (stat) return { file, stat };
+  }
+  return null;
+}
+
+/** Where a page path may live in an Astro `build.format: 'directory'` output. */
+export function pageCandidates(relative: string): string[] {
+  if (relative === '' || relative.endsWith('/')) return [`${relative}index.html`];
+  return [relative, `${relative}.html`, `${relative}/index.html`];
+}
+
+/**
+ * Client-rendered shells for pages with a parameter that was not pre-rendered (a product created after the last
+ * build, an order, a reset token): a page built with the placeholder `_` for its last segment serves any value,
+ * e.g. /product/123 → product/_/index.html.
+ */
+export function shellCandidates(relative: string): string[] {
+  const segments = relative.replace(/\/$/, '').split('/');
+  if (segments.length < 2 || segments.at(-1) === '_') return [];
+  const parent = segments.slice(0, -1).join('/');
+  return [`${parent}/_/index.html`, `${parent}/_.html`];
+}
+
+const scriptHashCache = new Map<string, string[]>();
+
+async function pageScriptHashes(found: FoundFile, html: string): Promise<string[]> {
+  const key = `${found.file}|${found.stat.mtimeMs}|${found.stat.size}`;
+  let hashes = scriptHashCache.get(key);
+  if (!hashes) {
+    hashes = inlineScriptHashes(html);
+    if (scriptHashCache.size > 20_000) scriptHashCache.clear();
+    scriptHashCache.set(key, hashes);
+  }
+  return hashes;
+}
+
+const streamAbove = 1024 * 1024;
+
+/** A precompressed sibling (`x.js.br`, `x.js.gz`) written at build time, when the client accepts it. */
+async function precompressed(c: Context, found: FoundFile): Promise<{ found: FoundFile; encoding: string } | null> {
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  const tries = encoding === 'br' ? ['br', 'gzip'] : encoding === 'gzip' ? ['gzip'] : [];
+  for (const enc of tries) {
+    const file = `${found.file}.${enc === 'br' ? 'br' : 'gz'}`;
+    const stat = await statFile(file);
+    if (stat) return { found: { file, stat }, encoding: enc };
+  }
+  return null;
+}
+
+/** Sends one file with type, length, validators, and (for HTML) its inline-script hashes for the CSP. */
+export async function sendFile(c: Context<{ Variables: SecurityVariables }>, found: FoundFile, status: 200 | 404 = 200): Promise<Response> {
+  const type = getMimeType(found.file) ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'content-type': type,
+    etag: `W/"${found.stat.size.toString(16)}-${Math.floor(found.stat.mtimeMs).toString(16)}"`,
+    'last-modified': found.stat.mtime.toUTCString(),
+  };
+  if (type.startsWith('text/html')) {
+    const html = await fs.promises.readFile(found.file, 'utf8');
+    c.set('scriptHashes', await pageScriptHashes(found, html));
+    headers['content-length'] = String(Buffer.byteLength(html));
+    return c.body(html, status, headers);
+  }
+  let body = found;
+  const encoded = await precompressed(c, found);
+  if (encoded) {
+    body = encoded.found;
+    headers['content-encoding'] = encoded.encoding;
+    headers.vary = 'Accept-Encoding';
+  }
+  headers['content-length'] = String(body.stat.size);
+  if (body.stat.size > streamAbove) {
+    const stream = Readable.toWeb(fs.createReadStream(body.file)) as ReadableStream<Uint8Array>;
+    return c.body(stream, status, headers);
+  }
+  return c.body(await fs.promises.readFile(body.file), status, headers);
+}
+
+function methodNotAllowed(c: Context): Response {
+  return c.text('Method not allowed.', 405, { allow: 'GET, HEAD' });
+}
+
+/** Uploaded and generated media: exact files only, never a listing or a fallback. */
+export function serveMedia(mediaDir: string) {
+  const root = path.resolve(mediaDir);
+  return async (c: Context<{ Variables: SecurityVariables }>, prefix: string): Promise<Response> => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
+    const pathname = new URL(c.req.url).pathname;
+    const relative = safeRelativePath(pathname.slice(prefix.length));
+    const found = relative && !relative.endsWith('/') ? await firstFile(root, [relative]) : null;
+    if (!found) return c.text('Not found.', 404);
+    return sendFile(c, found);
+  };
+}
+
+/**
+ * The static site: `/x` is x, x.html or x/index.html; an unbuilt parameter page falls back to its `_` shell;
+ * otherwise Astro's 404.html with status 404. `siteDir()` is read per request, so a swapped build serves at once.
+ */
+export function serveSite(siteDir: () => string) {
+  return async (c: Context<{ Variables: SecurityVariables }>): Promise<Response> => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
+    const root = path.resolve(siteDir());
+    const relative = safeRelativePath(new URL(c.req.url).pathname);
+    if (relative !== null) {
+      const found = (await firstFile(root, pageCandidates(relative))) ?? (await firstFile(root, shellCandidates(relative)));
+      if (found) return sendFile(c, found);
+    }
+    const notFoundPage = await firstFile(root, ['404.html']);
+    if (notFoundPage) return sendFile(c, notFoundPage, 404);
+    return c.text('Not found.', 404);
+  };
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { createApi } from './app.ts';
+import { caching } from './http/caching.ts';
+import { compression } from './http/compression.ts';
+import { gettingReady } from './http/getting-ready.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders, type SecurityVariables } from './http/security-headers.ts';
+import { serveMedia, serveSite } from './http/static-files.ts';
+import type { Services } from './services.ts';
+
+export interface SiteAppOptions {
+  /** The built site folder being served, or null while the very first build runs. Read on every page request. */
+  siteDir: () => string | null;
+  /** Uploaded and generated images; default `$DATA_DIR/media`. */
+  mediaDir?: string;
+  /** One log line per request (default on); benchmarks turn it off. */
+  logRequests?: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * The whole shop on one origin: the API under /api, media under /media, the static site for everything else,
+ * with request logging, security headers, compression and caching around all of it.
+ */
+export function createSiteApp(services: Services, opts: SiteAppOptions) {
+  const app = new Hono<{ Variables: SecurityVariables }>();
+  if (opts.logRequests !== false) app.use(requestLog({ write: opts.log }));
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use(caching());
+
+  app.route('/api', createApi(services));
+  app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
+
+  const media = serveMedia(opts.mediaDir ?? path.join(services.config.dataDir, 'media'));
+  app.all('/media/*', (c) => media(c, '/media'));
+
+  const site = serveSite(() => opts.siteDir() ?? '');
+  app.all('*', (c) => (opts.siteDir() === null ? gettingReady(c) : site(c)));
+
+  app.onError((error, c) => {
+    console.error(`[error] ${c.req.method} ${c.req.path}:`, error);
+    return c.text('Something went wrong.', 500);
+  });
+  return app;
+}

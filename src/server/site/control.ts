@@ -1,0 +1,18 @@
+/** What the rest of the server sees of the static site: route handlers call this after catalog writes. */
+export interface SiteControl {
+  /**
+   * Records that the catalog changed and rebuilds the static site a few seconds later (debounced, one build at a
+   * time). Never throws and never waits: call it after the write has committed.
+   */
+  requestRebuild(reason?: string): void;
+  status(): SiteStatus;
+}
+
+export interface SiteStatus {
+  /** The build being served, or null while the very first build runs. */
+  currentBuild: string | null;
+  building: boolean;
+  pending: boolean;
+  lastBuiltAt: string | null;
+  lastError: string | null;
+}
