@@ -3,7 +3,9 @@ import { authMiddleware } from './http/auth.ts';
 import { handleError } from './http/errors.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { healthRoutes } from './routes/health.ts';
+import { productsAdminRoutes } from './routes/products-admin.ts';
 import { shippingRoutes } from './routes/shipping.ts';
+import { usersRoutes } from './routes/users.ts';
 import type { Services } from './services.ts';
 
 /** The /api application: every route factory mounted under one base, one error handler, one OpenAPI document. */
@@ -14,6 +16,8 @@ export function createApi(services: Services) {
   api.route('/', healthRoutes(services));
   api.route('/', shippingRoutes(services));
   api.route('/', catalogRoutes(services));
+  api.route('/', productsAdminRoutes(services));
+  api.route('/', usersRoutes(services));
 
   api.doc('/openapi.json', {
     openapi: '3.0.3',

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * The billing / shipping address (SPEC §3, §5): fullName, street, city, zipCode (digits only), country from the
+ * shop's list, phone; state optional. Shared by the account page, checkout and the server.
+ */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
+export const ZIP_PATTERN = /^\d{3,10}$/;
+
+const text = (max: number) => z.string().trim().min(1, 'Required.').max(max);
+
+export function addressSchema(countryNames: readonly string[]) {
+  const countries = new Set(countryNames);
+  return z.object({
+    fullName: text(120),
+    street: text(200),
+    city: text(100),
+    state: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((s) => (s ? s : undefined)),
+    zipCode: z.string().trim().regex(ZIP_PATTERN, 'Digits only.'),
+    country: z.string().trim().refine((c) => countries.has(c), 'Choose a country from the list.'),
+    phone: z.string().trim().regex(PHONE_PATTERN, 'A phone number: digits, spaces, +, - and brackets.'),
+  });
+}
+
+export type AddressInput = z.input<ReturnType<typeof addressSchema>>;
