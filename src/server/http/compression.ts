@@ -109,7 +109,7 @@ export function compression({ threshold = 1024, cacheBytes = 64 * 1024 * 1024 }:
       if (key) cache.set(key, compressed);
     }
     // Hono copies the old response's headers onto a new one, so adjust them after the swap.
-    c.res = new Response(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength), res);
+    c.res = new Response(compressed as Uint8Array<ArrayBuffer>, res);
     c.res.headers.set('content-encoding', encoding);
     c.res.headers.set('content-length', String(compressed.byteLength));
     if (etag && !etag.startsWith('W/')) c.res.headers.set('etag', `W/${etag}`);
