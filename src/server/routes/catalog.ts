@@ -57,7 +57,12 @@ const noFilter = (value: unknown) => (value === '' || value === null ? undefined
 
 /** Text filters: `""` and null mean no filter (the old client sends empty strings). */
 const textFilter = (max: number, description: string) =>
-  z.preprocess(noFilter, z.string().max(max).optional()).openapi({ type: 'string', description });
+  z
+    .preprocess(
+      noFilter,
+      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the query.
+      z.string().max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters').optional(),
+    ).openapi({ type: 'string', description });
 
 /** Dollars as a JSON number; a plain decimal string ("12.50") is accepted too, since form inputs send text. */
 const dollarsFilter = (description: string) =>
