@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
 
 /**
  * What the API needs from the outside world, built once at start (or per test) and handed to every route factory.
@@ -17,6 +18,8 @@ export interface Services {
   payments: PaymentProvider;
   /** Sends mail: SMTP with SMTP_URL, else .eml files in $DATA_DIR/outbox: `createMailer({ smtpUrl, dataDir, publicSiteUrl })` (mail/mailer.ts). */
   mailer: Mailer;
+  /** Uploaded images; unset means the local folder $DATA_DIR/media: `mediaStorageFor(services)` (storage/default-storage.ts). */
+  mediaStorage?: MediaStorage;
   /** Injected so tests can move time (session expiry, reset tokens, unpaid orders). */
   now: () => Date;
 }

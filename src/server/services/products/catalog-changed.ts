@@ -1,0 +1,28 @@
+import { meta } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { Services } from '../../services.ts';
+import { invalidateCatalogCache } from '../catalog/cache.ts';
+
+export const CATALOG_UPDATED_AT = 'catalog_updated_at';
+
+/** Records when the catalog last changed; run inside the write's transaction so the two never disagree. */
+export async function markCatalogChanged(db: Db, at: Date): Promise<void> {
+  await db
+    .insert(meta)
+    .values({ key: CATALOG_UPDATED_AT, value: at.toISOString(), updatedAt: at })
+    .onConflictDoUpdate({ target: meta.key, set: { value: at.toISOString(), updatedAt: at } });
+}
+
+/**
+ * After a product write has committed: answers from this process's catalog cache are dropped at once, and the
+ * static site is rebuilt in the background when the runtime offers it (debounced there).
+ */
+export function afterCatalogWrite(services: Services): void {
+  invalidateCatalogCache(services);
+  const site = (services as { site?: { requestRebuild?: () => void } }).site;
+  try {
+    site?.requestRebuild?.();
+  } catch (err) {
+    console.error('[catalog] could not ask for a rebuild:', err);
+  }
+}
