@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import type { SiteControl } from './site/control.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
 /**
@@ -20,6 +21,11 @@ export interface Services {
   mailer: Mailer;
   /** Uploaded images; unset means the local folder $DATA_DIR/media: `mediaStorageFor(services)` (storage/default-storage.ts). */
   mediaStorage?: MediaStorage;
+  /**
+   * The static site, when this process serves one (unset in API tests). After a catalog write has committed, call
+   * `services.site?.requestRebuild('product 12 updated')`: debounced background rebuild and atomic swap.
+   */
+  site?: SiteControl;
   /** Injected so tests can move time (session expiry, reset tokens, unpaid orders). */
   now: () => Date;
 }
