@@ -1,8 +1,8 @@
 /** What the rest of the server sees of the static site: route handlers call this after catalog writes. */
 export interface SiteControl {
   /**
-   * Records that the catalog changed and rebuilds the static site a few seconds later (debounced, one build at a
-   * time). Never throws and never waits: call it after the write has committed.
+   * Rebuilds the static site a few seconds later (debounced, one build at a time, swapped in atomically). Never
+   * throws and never waits: call it after the write has committed (services/products/catalog-changed.ts does).
    */
   requestRebuild(reason?: string): void;
   status(): SiteStatus;
