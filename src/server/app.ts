@@ -1,11 +1,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { authMiddleware } from './http/auth.ts';
 import { handleError } from './http/errors.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { healthRoutes } from './routes/health.ts';
+import { ordersRoutes } from './routes/orders.ts';
 import { productsAdminRoutes } from './routes/products-admin.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { usersRoutes } from './routes/users.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 import type { Services } from './services.ts';
 
 /** The /api application: every route factory mounted under one base, one error handler, one OpenAPI document. */
@@ -18,6 +22,10 @@ export function createApi(services: Services) {
   api.route('/', catalogRoutes(services));
   api.route('/', productsAdminRoutes(services));
   api.route('/', usersRoutes(services));
+  api.route('/', cartRoutes(services));
+  api.route('/', wishlistRoutes(services));
+  api.route('/', checkoutRoutes(services));
+  api.route('/', ordersRoutes(services));
 
   api.doc('/openapi.json', {
     openapi: '3.0.3',

@@ -8,14 +8,20 @@ import { PaymentError, type CapturedPayment, type PaymentProvider } from './prov
  */
 export function createTestPaymentProvider(options: { decline?: boolean } = {}): PaymentProvider {
   const captured = new Map<string, CapturedPayment>();
+  // Like PayPal-Request-Id: the same request id gives the same order.
+  const createdByRequest = new Map<string, string>();
   return {
     name: 'test',
     testMode: true,
     clientId: undefined,
 
-    async createOrder({ amountCents, currency }) {
+    async createOrder({ amountCents, currency, requestId }) {
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new PaymentError('misconfigured', 'The amount must be above 0.');
-      return { id: `TEST-${amountCents}-${currency}-${crypto.randomBytes(8).toString('hex').toUpperCase()}` };
+      const earlier = createdByRequest.get(requestId);
+      if (earlier) return { id: earlier };
+      const id = `TEST-${amountCents}-${currency}-${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
+      createdByRequest.set(requestId, id);
+      return { id };
     },
 
     async captureOrder({ providerOrderId }) {

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { addressSchema } from '../account/address.ts';
+
+/** The most units of one line and lines of one order the shop takes in a single checkout. */
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_ORDER_LINES = 100;
+
+export const CHECKOUT_MESSAGES = {
+  terms: 'Please accept the terms to proceed.',
+  failed: 'Order creation failed.',
+  problem: 'There was a problem placing your order.',
+  placed: 'Your order(s) have been successfully placed!',
+  paypalError: 'An error occurred with PayPal checkout.',
+} as const;
+
+/**
+ * POST /checkOut's body (SPEC §7). unitPrice, and any total or weight the browser adds, are accepted and ignored:
+ * the server prices every line from the database.
+ */
+export function checkoutRequestSchema(countryNames: readonly string[]) {
+  return z.object({
+    /** The caller's login or numeric id; when given it must be the caller. */
+    userId: z.union([z.string().trim().min(1).max(200), z.number().int().positive()]).optional(),
+    paymentMethod: z.literal('PayPal', { error: "paymentMethod must be 'PayPal'." }),
+    shippingAddress: addressSchema(countryNames),
+    orderItems: z
+      .array(
+        z.object({
+          productId: z.coerce.number().int().positive(),
+          quantity: z.number().int().min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY),
+          /** Ignored: a preview from the browser. */
+          unitPrice: z.unknown().optional(),
+          /** Needed when the product comes in more than one size. */
+          size: z.string().trim().min(1).max(60).optional(),
+        }),
+      )
+      .min(1, 'The order has no items.')
+      .max(MAX_ORDER_LINES),
+  });
+}
+
+export type CheckoutRequest = z.output<ReturnType<typeof checkoutRequestSchema>>;

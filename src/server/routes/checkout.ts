@@ -1,0 +1,123 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { checkoutRequestSchema } from '../../lib/checkout/request.ts';
+import { requireUser } from '../http/auth.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { createRouter } from '../http/openapi-router.ts';
+import { isAdmin, sameLogin } from '../security/roles.ts';
+import type { Services } from '../services.ts';
+import { captureOrderPayment } from '../services/checkout/capture.ts';
+import { ORDER_ID_PATTERN } from '../services/checkout/order-id.ts';
+import { placeOrder } from '../services/checkout/place-order.ts';
+import { registerShoppingProfile } from '../services/cart/profile-part.ts';
+import { errorResponse, noStore } from './cart.ts';
+import { OrderSchema } from './orders.ts';
+
+/**
+ * Checkout (SPEC §7 POST /checkOut) and payment: the server prices, reserves and records the order, opens the
+ * PayPal order for its total, and after the buyer approves, captures and checks the payment before marking it Paid.
+ */
+
+const PaymentConfigSchema = z
+  .object({
+    mode: z.enum(['paypal', 'test']),
+    clientId: z.string().nullable().openapi({ description: 'PayPal client id for the browser SDK; null in test-payment mode' }),
+    currency: z.literal('USD'),
+  })
+  .openapi('PaymentConfig');
+
+const paymentConfigRoute = createRoute({
+  method: 'get',
+  path: '/payments/config',
+  tags: ['checkout'],
+  summary: 'How the checkout pays: PayPal (with the public client id) or the labelled test-payment mode',
+  responses: { 200: { description: 'Payment mode', content: { 'application/json': { schema: PaymentConfigSchema } } } },
+});
+
+const captureParams = z.object({
+  orderId: z.string().regex(ORDER_ID_PATTERN, 'Not an order id.').openapi({ param: { name: 'orderId', in: 'path' } }),
+});
+
+const CaptureAnswerSchema = z
+  .object({
+    order: OrderSchema,
+    payerGivenName: z.string().nullable(),
+    message: z.string().openapi({ example: 'Payment completed by Ada' }),
+  })
+  .openapi('CaptureAnswer');
+
+const captureRoute = createRoute({
+  method: 'post',
+  path: '/order/{orderId}/capture',
+  tags: ['checkout'],
+  summary: 'Capture the approved payment; the order becomes Paid only for a COMPLETED capture of its exact amount and currency',
+  description: 'Retrying after success answers the paid order again and changes nothing.',
+  request: { params: captureParams },
+  responses: {
+    200: { description: 'Paid', content: { 'application/json': { schema: CaptureAnswerSchema } } },
+    401: errorResponse('Not signed in'),
+    402: errorResponse('Declined or not completed; the order stays unpaid'),
+    403: errorResponse('Not your order'),
+    404: errorResponse('No such order'),
+    409: errorResponse('Order not payable (window closed, cancelled, payment not started)'),
+    502: errorResponse('PayPal unreachable, or it captured a different amount; the order stays unpaid'),
+  },
+});
+
+export function checkoutRoutes(services: Services) {
+  registerShoppingProfile();
+  const countryNames = services.content.countries.map((c) => c.name);
+  const CheckoutBody = checkoutRequestSchema(countryNames).openapi('CheckoutRequest', {
+    description: 'unitPrice (and any total or weight) is ignored: every line is priced from the database.',
+  });
+
+  const checkoutRoute = createRoute({
+    method: 'post',
+    path: '/checkOut',
+    tags: ['checkout'],
+    summary: 'Place an order: price from the database, reserve stock, create the PayPal order for the total',
+    request: {
+      headers: z.object({
+        'idempotency-key': z
+          .string({ error: 'The Idempotency-Key header is required (a fresh random value per checkout).' })
+          .openapi({ param: { name: 'Idempotency-Key', in: 'header' }, description: 'Same key + same body → the same order' }),
+      }),
+      body: { required: true, content: { 'application/json': { schema: CheckoutBody } } },
+    },
+    responses: {
+      201: { description: 'The new Pending order with its paypalOrderId', content: { 'application/json': { schema: OrderSchema } } },
+      200: { description: 'A repeat with the same key: the same order', content: { 'application/json': { schema: OrderSchema } } },
+      400: errorResponse('Invalid body or key (names the field)'),
+      401: errorResponse('Not signed in'),
+      403: errorResponse('userId is someone else'),
+      404: errorResponse('A product is no longer in the shop, or the country is not served'),
+      409: errorResponse('Not enough stock, or the key was used for a different order'),
+      422: errorResponse('Too heavy to ship'),
+      502: errorResponse('PayPal unreachable; the order is saved, pay again'),
+    },
+  });
+
+  const router = createRouter();
+  router.use('/checkOut', noStore, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'The order is larger than 64 KB.' }, 413) }));
+  router.use('/order/*', noStore);
+  return router
+    .openapi(paymentConfigRoute, (c) =>
+      c.json({ mode: services.payments.testMode ? ('test' as const) : ('paypal' as const), clientId: services.payments.clientId ?? null, currency: 'USD' as const }, 200),
+    )
+    .openapi(checkoutRoute, async (c) => {
+      const me = requireUser(c);
+      const body = c.req.valid('json');
+      const key = c.req.valid('header')['idempotency-key'];
+      if (!key) throw badRequest('The Idempotency-Key header is required (a fresh random value per checkout).');
+      if (body.userId !== undefined && !(typeof body.userId === 'number' ? body.userId === me.id : sameLogin(body.userId, me.login))) {
+        throw forbidden('You can only place orders for yourself.');
+      }
+      const { order, created } = await placeOrder(services, { id: me.id, login: me.login }, key, body);
+      return created ? c.json(order, 201) : c.json(order, 200);
+    })
+    .openapi(captureRoute, async (c) => {
+      const me = requireUser(c);
+      const result = await captureOrderPayment(services, c.req.valid('param').orderId, { id: me.id, isAdmin: isAdmin(me) });
+      return c.json({ ...result, message: `Payment completed by ${result.payerGivenName ?? 'you'}` }, 200);
+    });
+}

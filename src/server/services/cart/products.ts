@@ -1,0 +1,42 @@
+import { and, asc, inArray, isNull } from 'drizzle-orm';
+import type { Product } from '../../../lib/catalog/product.ts';
+import type { Db } from '../../db/client.ts';
+import { products, productSizes } from '../../db/schema.ts';
+import { toProduct } from '../catalog/mapping.ts';
+
+/** Products still in the shop, by id, with their size rows in display order; unknown and deleted ids are absent. */
+export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Product>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, Product>();
+  if (!unique.length) return found;
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      priceCents: products.priceCents,
+      weightGrams: products.weightGrams,
+      category: products.category,
+      subCategory: products.subCategory,
+      color: products.color,
+      material: products.material,
+      imageUrls: products.imageUrls,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(and(inArray(products.id, unique), isNull(products.deletedAt)));
+  if (!rows.length) return found;
+  const sizes = await db
+    .select({ productId: productSizes.productId, size: productSizes.size, quantity: productSizes.quantity })
+    .from(productSizes)
+    .where(inArray(productSizes.productId, rows.map((r) => r.id)))
+    .orderBy(asc(productSizes.productId), asc(productSizes.position), asc(productSizes.size));
+  for (const row of rows) {
+    found.set(row.id, toProduct(row, sizes.filter((s) => s.productId === row.id).map(({ size, quantity }) => ({ size, quantity }))));
+  }
+  return found;
+}
+
+export function stockOf(product: Product, size: string): number | undefined {
+  return product.sizeQuantities.find((s) => s.size === size)?.quantity;
+}

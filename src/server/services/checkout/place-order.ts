@@ -1,0 +1,227 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Product } from '../../../lib/catalog/product.ts';
+import type { CheckoutRequest } from '../../../lib/checkout/request.ts';
+import { toCents } from '../../../lib/money.ts';
+import type { Order } from '../../../lib/orders/order.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, orderStatusHistory, productSizes } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { PaymentError } from '../../payments/provider.ts';
+import type { Services } from '../../services.ts';
+import { productsByIds } from '../cart/products.ts';
+import { PAYMENT_WINDOW_MS, releaseExpiredOrders } from '../orders/expiry.ts';
+import { findOrderRow, loadOrder } from '../orders/queries.ts';
+import { newOrderId } from './order-id.ts';
+import { checkoutRequestHash, mergeLines, type RequestedLine } from './request-hash.ts';
+import { quoteShippingCents } from './shipping.ts';
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
+
+export interface Customer {
+  id: number;
+  login: string;
+}
+
+interface PricedLine {
+  product: Product;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/**
+ * POST /checkOut: prices the lines from the database, reserves their stock and records a Pending order in one
+ * transaction, then opens the PayPal (or test) payment order for exactly the order's total. A repeat with the same
+ * Idempotency-Key answers the same order (and the same PayPal order); the same key for a different request is a 409.
+ */
+export async function placeOrder(
+  services: Services,
+  customer: Customer,
+  idempotencyKey: string,
+  request: CheckoutRequest,
+): Promise<{ order: Order; created: boolean }> {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    throw badRequest('Idempotency-Key must be 8 to 200 visible characters (a fresh random value per checkout).');
+  }
+  const requestHash = checkoutRequestHash(request);
+
+  const earlier = await orderForKey(services, customer.id, idempotencyKey);
+  if (earlier) return { order: await answerRepeat(services, earlier, requestHash), created: false };
+
+  // Stock held by abandoned orders goes back first, so it can be sold now.
+  await releaseExpiredOrders(services);
+
+  const orderId = newOrderId();
+  try {
+    await services.database.db.transaction((tx) => reserveAndRecord(services, tx, orderId, customer, idempotencyKey, requestHash, request));
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // A concurrent request with the same key won the race; answer with its order.
+    const winner = await orderForKey(services, customer.id, idempotencyKey);
+    if (!winner) throw err;
+    return { order: await answerRepeat(services, winner, requestHash), created: false };
+  }
+  await ensurePaymentOrder(services, orderId);
+  return { order: (await loadOrder(services.database.db, orderId, services.now()))!, created: true };
+}
+
+async function orderForKey(services: Services, userId: number, key: string) {
+  const [row] = await services.database.db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+async function answerRepeat(services: Services, earlier: { id: string; requestHash: string | null }, requestHash: string): Promise<Order> {
+  if (earlier.requestHash !== requestHash) {
+    throw conflict('This Idempotency-Key was already used for a different order. Use a new key for a new checkout.');
+  }
+  await ensurePaymentOrder(services, earlier.id);
+  return (await loadOrder(services.database.db, earlier.id, services.now()))!;
+}
+
+async function reserveAndRecord(
+  services: Services,
+  tx: Db,
+  orderId: string,
+  customer: Customer,
+  idempotencyKey: string,
+  requestHash: string,
+  request: CheckoutRequest,
+): Promise<void> {
+  const requested = mergeLines(request.orderItems);
+  const found = await productsByIds(tx, requested.map((l) => l.productId));
+  const lines = mergeLines(requested.map((l) => ({ ...l, size: resolveSize(found.get(l.productId), l) }))).map(
+    (l): PricedLine => {
+      const product = found.get(l.productId)!;
+      return { product, size: l.size!, quantity: l.quantity, unitPriceCents: toCents(product.price) };
+    },
+  );
+
+  const weightGrams = lines.reduce((sum, l) => sum + l.product.weight * l.quantity, 0);
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const shippingCents = quoteShippingCents(services, request.shippingAddress.country, weightGrams);
+
+  // Conditional decrement, in (product, size) order so two orders never wait on each other in opposite orders.
+  for (const line of lines) {
+    const reserved = await tx
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} - ${line.quantity}` })
+      .where(and(eq(productSizes.productId, line.product.id), eq(productSizes.size, line.size), gte(productSizes.quantity, line.quantity)))
+      .returning({ left: productSizes.quantity });
+    if (reserved.length !== 1) {
+      const [now] = await tx
+        .select({ quantity: productSizes.quantity })
+        .from(productSizes)
+        .where(and(eq(productSizes.productId, line.product.id), eq(productSizes.size, line.size)));
+      const left = now?.quantity ?? 0;
+      throw conflict(
+        left > 0
+          ? `Only ${left} of ${line.product.name} in size ${line.size} ${left === 1 ? 'is' : 'are'} left; please lower the quantity.`
+          : `${line.product.name} in size ${line.size} has just sold out.`,
+      );
+    }
+  }
+
+  const now = services.now();
+  const address = request.shippingAddress;
+  await tx.insert(orders).values({
+    id: orderId,
+    userId: customer.id,
+    customerEmail: customer.login,
+    status: 'Pending',
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    currency: 'USD',
+    weightGrams,
+    shippingAddress: {
+      fullName: address.fullName,
+      street: address.street,
+      city: address.city,
+      ...(address.state ? { state: address.state } : {}),
+      zipCode: address.zipCode,
+      country: address.country,
+      phone: address.phone,
+    },
+    paymentProvider: services.payments.name,
+    idempotencyKey,
+    requestHash,
+    paymentDueAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId,
+      productId: l.product.id,
+      size: l.size,
+      name: l.product.name,
+      imageUrl: l.product.imageUrls[0] ?? null,
+      material: l.product.material,
+      color: l.product.color,
+      category: l.product.category,
+      unitPriceCents: l.unitPriceCents,
+      weightGrams: l.product.weight,
+      quantity: l.quantity,
+    })),
+  );
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: null,
+    toStatus: 'Pending',
+    note: 'Order placed; stock reserved for 30 minutes while payment is made.',
+    actorUserId: customer.id,
+    createdAt: now,
+  });
+}
+
+/** The size the line is for: as given, or the only size a one-size product has. */
+function resolveSize(product: Product | undefined, line: RequestedLine): string {
+  if (!product) throw notFound(`Product ${line.productId} is not in the shop any more.`);
+  const sizes = product.sizeQuantities.map((s) => s.size);
+  if (line.size === undefined) {
+    if (sizes.length === 1) return sizes[0]!;
+    throw badRequest(`orderItems: choose a size of ${product.name} (${sizes.join(', ')}).`);
+  }
+  if (!sizes.includes(line.size)) throw badRequest(`orderItems: ${product.name} does not come in size ${line.size}.`);
+  return line.size;
+}
+
+/**
+ * Opens the payment order for the order's total, once: the request id is derived from our order id, so a retry
+ * (ours or a concurrent repeat of the checkout) gets the same PayPal order back instead of a second one.
+ */
+export async function ensurePaymentOrder(services: Services, orderId: string): Promise<void> {
+  const { db } = services.database;
+  const row = await findOrderRow(db, orderId);
+  if (!row || row.providerOrderId || row.status !== 'Pending') return;
+  let created: { id: string };
+  try {
+    created = await services.payments.createOrder({
+      amountCents: row.totalCents,
+      currency: row.currency,
+      reference: row.id,
+      requestId: `create-${row.id}`,
+    });
+  } catch (err) {
+    if (err instanceof PaymentError) {
+      throw new HttpError(502, `${err.message} Your order ${row.id} is saved; try paying again.`);
+    }
+    throw err;
+  }
+  await db
+    .update(orders)
+    .set({ providerOrderId: created.id, updatedAt: services.now() })
+    .where(and(eq(orders.id, orderId), sql`${orders.providerOrderId} is null`));
+}
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,72 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { orderItems, orders, orderStatusHistory, productSizes } from '../../db/schema.ts';
+import type { Services } from '../../services.ts';
+
+/** How long a placed order holds its stock while the customer pays (DESIGN: unpaid orders expire after 30 min). */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * Puts the stock of every unpaid order past its payment window back on the shelf, exactly once per order: the
+ * conditional `stock_released_at is null` update claims an order before its units are returned, in the same
+ * transaction. The order stays Pending (shown as Overdue) and can no longer be captured. Returns how many orders
+ * released their stock. Safe to run from several timers and instances at once.
+ */
+export async function releaseExpiredOrders(services: Pick<Services, 'database' | 'now'>): Promise<number> {
+  const { db } = services.database;
+  const now = services.now();
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'Pending'), isNull(orders.stockReleasedAt), lte(orders.paymentDueAt, now)))
+    .limit(500);
+  let released = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(orders)
+        .set({ stockReleasedAt: now, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 'Pending'), isNull(orders.stockReleasedAt), lte(orders.paymentDueAt, now)))
+        .returning({ id: orders.id });
+      if (!claimed.length) return false;
+      const lines = await tx.select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, id));
+      for (const line of lines) {
+        await tx
+          .update(productSizes)
+          .set({ quantity: sql`${productSizes.quantity} + ${line.quantity}` })
+          .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
+      }
+      await tx.insert(orderStatusHistory).values({
+        orderId: id,
+        fromStatus: 'Pending',
+        toStatus: 'Pending',
+        note: 'Not paid within 30 minutes: the reserved stock went back to the shelf.',
+        createdAt: now,
+      });
+      return true;
+    });
+    if (done) released++;
+  }
+  return released;
+}
+
+/**
+ * Runs releaseExpiredOrders every `intervalMs` (default one minute) until the returned stop() is called.
+ * For the server start; checkout also runs it before placing an order.
+ */
+export function startOrderExpiryTimer(services: Pick<Services, 'database' | 'now'>, intervalMs = 60_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    releaseExpiredOrders(services)
+      .then((n) => {
+        if (n) console.log(`[orders] released the stock of ${n} unpaid order${n === 1 ? '' : 's'}`);
+      })
+      .catch((err) => console.error('[orders] releasing expired orders failed:', err))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,29 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Product } from '../../../lib/catalog/product.ts';
+import { wishlistItems } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { productsByIds } from '../cart/products.ts';
+
+/** The saved products, oldest first; products removed from the shop drop out. */
+export async function loadWishList(services: Pick<Services, 'database'>, userId: number): Promise<Product[]> {
+  const { db } = services.database;
+  const rows = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.productId));
+  const found = await productsByIds(db, rows.map((r) => r.productId));
+  return rows.flatMap((r) => found.get(r.productId) ?? []);
+}
+
+/** Saving a product twice keeps one entry. */
+export async function addToWishList(services: Services, userId: number, productId: number): Promise<void> {
+  const { db } = services.database;
+  if (!(await productsByIds(db, [productId])).has(productId)) throw notFound(`Product ${productId} is not in the shop.`);
+  await db.insert(wishlistItems).values({ userId, productId, createdAt: services.now() }).onConflictDoNothing();
+}
+
+export async function removeFromWishList(services: Services, userId: number, productId: number): Promise<void> {
+  await services.database.db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+}
