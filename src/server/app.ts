@@ -4,8 +4,11 @@ import { handleError } from './http/errors.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { ordersRoutes } from './routes/orders.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { ordersAdminRoutes } from './routes/orders-admin.ts';
 import { productsAdminRoutes } from './routes/products-admin.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -18,9 +21,12 @@ export function createApi(services: Services) {
   // Resolves c.get('user') for every route (session cookie, Bearer or Basic); see src/server/http/auth.ts.
   api.use('*', authMiddleware(services));
   api.route('/', healthRoutes(services));
+  api.route('/', newsletterRoutes(services));
+  api.route('/', contactRoutes(services));
   api.route('/', shippingRoutes(services));
   api.route('/', catalogRoutes(services));
   api.route('/', productsAdminRoutes(services));
+  api.route('/', ordersAdminRoutes(services));
   api.route('/', usersRoutes(services));
   api.route('/', cartRoutes(services));
   api.route('/', wishlistRoutes(services));

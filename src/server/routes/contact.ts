@@ -1,0 +1,47 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CONTACT_MAX_LENGTH, isEmail, PHONE_PATTERN } from '../../lib/contact/rules.ts';
+import { createRouter } from '../http/openapi-router.ts';
+import { receiveContactMessage } from '../services/contact/messages.ts';
+import type { Services } from '../services.ts';
+
+const ErrorSchema = z.object({ message: z.string() });
+
+const required = (field: keyof typeof CONTACT_MAX_LENGTH) =>
+  z
+    .string({ message: `${field} is required.` })
+    .trim()
+    .min(1, { message: `${field} is required.` })
+    .max(CONTACT_MAX_LENGTH[field], { message: `${field} is too long (at most ${CONTACT_MAX_LENGTH[field]} characters).` });
+
+const ContactBody = z
+  .object({
+    name: required('name'),
+    email: required('email').refine(isEmail, { message: 'Please enter a valid email address.' }),
+    phone: required('phone').regex(PHONE_PATTERN, { message: 'Phone may contain digits and hyphens only.' }),
+    subject: required('subject'),
+    message: required('message'),
+    /** Honeypot: hidden from people, filled in by form-spamming robots. */
+    website: z.string().max(500).optional(),
+  })
+  .openapi('ContactMessage');
+
+const contactRoute = createRoute({
+  method: 'post',
+  path: '/contact',
+  tags: ['contact'],
+  summary: 'Send a message to the shop (stored, and e-mailed to the shop)',
+  request: { body: { required: true, content: { 'application/json': { schema: ContactBody } } } },
+  responses: {
+    201: { description: 'Received', content: { 'application/json': { schema: z.object({ received: z.literal(true) }) } } },
+    400: { description: 'A field is missing or invalid', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+export function contactRoutes(services: Services) {
+  return createRouter().openapi(contactRoute, async (c) => {
+    const { website, ...form } = c.req.valid('json');
+    // A filled honeypot is a robot: answer like a success so it learns nothing, store nothing.
+    if (!website) await receiveContactMessage(services, form);
+    return c.json({ received: true as const }, 201);
+  });
+}

@@ -1,0 +1,41 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { EMAIL_MAX_LENGTH, isEmail } from '../../lib/contact/rules.ts';
+import { createRouter } from '../http/openapi-router.ts';
+import { subscribe } from '../services/newsletter/subscribe.ts';
+import type { Services } from '../services.ts';
+
+const ErrorSchema = z.object({ message: z.string() });
+
+const SubscribeBody = z
+  .object({
+    email: z
+      .string({ message: 'Please enter a valid email address.' })
+      .trim()
+      .max(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address.' })
+      .refine(isEmail, { message: 'Please enter a valid email address.' }),
+    locale: z.enum(['en', 'hy', 'ru']).optional().default('en'),
+  })
+  .openapi('NewsletterSubscription');
+
+const subscribeRoute = createRoute({
+  method: 'post',
+  path: '/newsletter',
+  tags: ['newsletter'],
+  summary: 'Subscribe an e-mail address to the newsletter (subscribing again is harmless)',
+  request: { body: { required: true, content: { 'application/json': { schema: SubscribeBody } } } },
+  responses: {
+    200: {
+      description: 'Subscribed',
+      content: { 'application/json': { schema: z.object({ email: z.string(), subscribed: z.literal(true) }) } },
+    },
+    400: { description: 'Not a valid e-mail address', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+export function newsletterRoutes(services: Services) {
+  return createRouter().openapi(subscribeRoute, async (c) => {
+    const { email, locale } = c.req.valid('json');
+    await subscribe(services.database, email, locale);
+    return c.json({ email: email.toLowerCase(), subscribed: true as const }, 200);
+  });
+}
