@@ -73,7 +73,8 @@ const ProfileSchema = z
       .nullable()
       .openapi({ description: 'Never the card number or CVV' }),
     wishList: z.array(z.any()),
-    cart: z.array(z.any()),
+    cart: z.any().openapi({ description: 'The cart (items and totals), filled by the cart routes' }),
+    cartList: z.array(z.any()).optional(),
     orders: z.array(z.any()),
   })
   .openapi('Profile');
@@ -130,7 +131,7 @@ const loginParam = z.object({
 });
 
 const xPassword = z.object({
-  'x-password': password.openapi({ param: { name: 'X-Password', in: 'header' }, description: 'The new password' }),
+  'x-password': password.openapi({ param: { name: 'x-password', in: 'header' }, description: 'The new password' }),
 });
 
 const sessionHeaders = {
@@ -209,7 +210,7 @@ const changePasswordRoute = createRoute({
         .string()
         .max(PASSWORD_MAX_LENGTH * 4)
         .optional()
-        .openapi({ param: { name: 'X-Current-Password', in: 'header' }, description: 'Needed unless the call uses Basic credentials' }),
+        .openapi({ param: { name: 'x-current-password', in: 'header' }, description: 'Needed unless the call uses Basic credentials' }),
     }),
   },
   responses: {

@@ -27,17 +27,20 @@ export interface Profile {
   address: Address | null;
   paymentMethod: MaskedPaymentMethod | null;
   wishList: unknown[];
-  cart: unknown[];
+  /** The checkout issue's Cart object (items, totals); an empty list until its part is registered. */
+  cart: unknown;
+  cartList?: unknown[];
   orders: unknown[];
 }
 
-type ProfilePart = (services: Services, userId: number) => Promise<Partial<Pick<Profile, 'wishList' | 'cart' | 'orders'>>>;
+type ShoppingFields = 'wishList' | 'cart' | 'cartList' | 'orders';
+type ProfilePart = (services: Services, userId: number) => Promise<Partial<Pick<Profile, ShoppingFields>>>;
 const parts: ProfilePart[] = [];
 
 /**
  * Lets another domain add its lists to the profile, e.g. in its route module:
  * `extendProfile(async (services, userId) => ({ cart: await loadCart(services, userId) }))`.
- * Loaders run in registration order; each may fill any of wishList, cart, orders.
+ * Loaders run in registration order; each may fill any of wishList, cart, cartList, orders.
  */
 export function extendProfile(part: ProfilePart): void {
   if (!parts.includes(part)) parts.push(part);
