@@ -17,11 +17,10 @@ export async function markCatalogChanged(db: Db, at: Date): Promise<void> {
  * After a product write has committed: answers from this process's catalog cache are dropped at once, and the
  * static site is rebuilt in the background when the runtime offers it (debounced there).
  */
-export function afterCatalogWrite(services: Services): void {
+export function afterCatalogWrite(services: Services, reason: string): void {
   invalidateCatalogCache(services);
-  const site = (services as { site?: { requestRebuild?: () => void } }).site;
   try {
-    site?.requestRebuild?.();
+    services.site?.requestRebuild(reason);
   } catch (err) {
     console.error('[catalog] could not ask for a rebuild:', err);
   }

@@ -1,0 +1,166 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import { ORDER_ITEM_MESSAGES, orderItemEditSchema } from '../../lib/orders/item-edit.ts';
+import { ORDER_STATUSES } from '../../lib/orders/status.ts';
+import { requireRole } from '../http/auth.ts';
+import { createRouter } from '../http/openapi-router.ts';
+import { changeOrderStatus, ORDER_NOT_FOUND } from '../services/orders-admin/change-status.ts';
+import { editOrderItem } from '../services/orders-admin/edit-item.ts';
+import { listAllOrders } from '../services/orders-admin/list.ts';
+import type { Services } from '../services.ts';
+
+/**
+ * The All Orders screen's API: every order, status changes and line corrections. ADMINISTRATOR only (a
+ * moderator manages products, not orders): no session → 401, any other role → 403.
+ */
+
+const ErrorSchema = z.object({ message: z.string() });
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+const guarded = { 401: errorResponse('Not signed in'), 403: errorResponse('Not an administrator') };
+
+const administrators = createMiddleware(async (c, next) => {
+  requireRole(c, 'ADMINISTRATOR');
+  await next();
+});
+
+/** The order JSON of GET /order/{orderId} (services/orders/queries.ts) plus the customer's e-mail. */
+const AdminOrderSchema = z
+  .object({
+    orderId: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    displayStatus: z.string().openapi({ description: 'status, or Overdue for a Pending order past its payment window' }),
+    dateCreated: z.string(),
+    customerEmail: z.string(),
+    orderItems: z.array(
+      z.object({ productId: z.number().int(), size: z.string(), name: z.string(), unitPrice: z.number(), quantity: z.number().int(), lineTotal: z.number() }).passthrough(),
+    ),
+    subtotal: z.number(),
+    shipping: z.number(),
+    total: z.number(),
+    statusHistory: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), note: z.string().nullable(), at: z.string() })),
+  })
+  .passthrough();
+
+const orderIdParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an order id')
+  .openapi({ param: { name: 'orderId', in: 'path' } });
+
+const pageNumber = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max))
+    .optional()
+    .transform((n) => n ?? fallback)
+    .openapi({ type: 'integer', minimum: 1, maximum: max });
+
+const listRouteDef = createRoute({
+  method: 'get',
+  path: '/orders',
+  tags: ['orders admin'],
+  summary: 'Every order, newest first; filter by status, search by order id or customer e-mail (administrator)',
+  middleware: [administrators] as const,
+  request: {
+    query: z.object({
+      status: z
+        .preprocess((v) => (v === '' ? undefined : v), z.enum([...ORDER_STATUSES, 'Overdue']).optional())
+        .openapi({ type: 'string', enum: [...ORDER_STATUSES, 'Overdue'] }),
+      q: z.string().max(200).optional().openapi({ description: 'Part of an order id or of the customer e-mail (literal text)' }),
+      page: pageNumber(100_000, 1),
+      size: pageNumber(100, 20),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'One page of orders',
+      headers: { 'X-Total-Count': { description: 'How many orders match, across all pages', schema: { type: 'integer' as const } } },
+      content: { 'application/json': { schema: z.array(AdminOrderSchema) } },
+    },
+    400: errorResponse('A filter is invalid'),
+    ...guarded,
+  },
+});
+
+const statusRouteDef = createRoute({
+  method: 'put',
+  path: '/order/{orderId}/status',
+  tags: ['orders admin'],
+  summary: 'Move an order to another status: legal moves only; cancelling returns the stock once; Shipped mails the customer',
+  middleware: [administrators] as const,
+  request: {
+    params: z.object({ orderId: orderIdParam }),
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ status: z.enum(ORDER_STATUSES), note: z.string().max(500).optional() }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'The order after the change', content: { 'application/json': { schema: AdminOrderSchema } } },
+    400: errorResponse('Unknown status'),
+    ...guarded,
+    404: errorResponse(ORDER_NOT_FOUND),
+    409: errorResponse('Not a legal move from the current status, or not enough stock to take back'),
+  },
+});
+
+const itemRouteDef = createRoute({
+  method: 'put',
+  path: '/order/{orderId}/items/{productId}',
+  tags: ['orders admin'],
+  summary: 'Correct the quantity (>= 1) and unit price (>= 0, cents) of one line of a Pending or Paid order; totals are recomputed',
+  middleware: [administrators] as const,
+  request: {
+    params: z.object({
+      orderId: orderIdParam,
+      productId: z
+        .string()
+        .regex(/^\d{1,9}$/, 'must be a product number')
+        .transform(Number)
+        .openapi({ type: 'integer', param: { name: 'productId', in: 'path' } }),
+    }),
+    body: { required: true, content: { 'application/json': { schema: orderItemEditSchema } } },
+  },
+  responses: {
+    200: { description: 'The order after the change', content: { 'application/json': { schema: AdminOrderSchema } } },
+    400: errorResponse("'Quantity must be at least 1', 'Unit price must be >= 0', or the size is needed"),
+    ...guarded,
+    404: errorResponse('Order not found, or the product is not in it'),
+    409: errorResponse('The order has shipped or ended, or not enough stock for a larger quantity'),
+  },
+});
+
+/** The item edit's messages are SPEC.md §5's own sentences ('Quantity must be at least 1'): shown without the field prefix. */
+const plainMessages = (result: { success: boolean; error?: unknown }, c: Context) => {
+  if (result.success) return;
+  const issue = (result.error as { issues?: Array<{ message: string; path: PropertyKey[] }> }).issues?.[0];
+  const message = issue?.message ?? 'Invalid request.';
+  const spec = Object.values(ORDER_ITEM_MESSAGES) as string[];
+  return c.json({ message: spec.includes(message) || !issue?.path.length ? message : `${issue.path.map(String).join('.')}: ${message}` }, 400);
+};
+
+export function ordersAdminRoutes(services: Services) {
+  return createRouter()
+    .openapi(listRouteDef, async (c) => {
+      const { status, q, page, size } = c.req.valid('query');
+      const result = await listAllOrders(services, { status, q, page, size });
+      return c.json(result.orders, 200, { 'X-Total-Count': String(result.total) });
+    })
+    .openapi(statusRouteDef, async (c) => {
+      const me = requireRole(c, 'ADMINISTRATOR');
+      const { orderId } = c.req.valid('param');
+      const { status, note } = c.req.valid('json');
+      return c.json(await changeOrderStatus(services, orderId, status, me.id, note), 200);
+    })
+    .openapi(itemRouteDef, async (c) => {
+      const me = requireRole(c, 'ADMINISTRATOR');
+      const { orderId, productId } = c.req.valid('param');
+      return c.json(await editOrderItem(services, orderId, productId, c.req.valid('json'), me.id), 200);
+    }, plainMessages);
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { moveNotifiesCustomer, moveReturnsStock, orderMoveProblem, type OrderStatusName } from '../../../lib/orders/status.ts';
+import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { invalidateCatalogCache } from '../catalog/cache.ts';
+import { findOrderRow, loadOrder } from '../orders/queries.ts';
+import type { AdminOrder } from './list.ts';
+import { orderShippedMail } from './mails.ts';
+import { returnStock, takeStock } from './stock.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_CHANGED_MEANWHILE = 'The order was changed meanwhile; reload it and try again.';
+
+/**
+ * An administrator moves an order to another status (src/lib/orders/status.ts decides which moves are legal).
+ * In one transaction: the conditional status update, the stock (returned exactly once, guarded by
+ * stock_released_at), and a status-history entry. After commit: the customer is mailed when the order ships.
+ */
+export async function changeOrderStatus(
+  services: Services,
+  orderId: string,
+  to: OrderStatusName,
+  actorUserId: number,
+  note?: string,
+): Promise<AdminOrder> {
+  const { db } = services.database;
+  const now = services.now();
+  const outcome = await db.transaction(async (tx) => {
+    const order = await findOrderRow(tx, orderId);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const from = order.status;
+    const problem = orderMoveProblem(from, to);
+    if (problem) throw conflict(problem);
+
+    const stockHeld = order.stockReleasedAt === null;
+    const releases = stockHeld && moveReturnsStock(from, to);
+    // An unpaid order whose window ran out already gave its stock back; being paid after all takes it again.
+    const reserves = !stockHeld && to === 'Paid';
+
+    const moved = await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 'Paid' && !order.paidAt ? { paidAt: now } : {}),
+        ...(releases ? { stockReleasedAt: now } : {}),
+        ...(reserves ? { stockReleasedAt: null } : {}),
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, from), releases ? isNull(orders.stockReleasedAt) : undefined))
+      .returning({ id: orders.id });
+    if (moved.length === 0) throw conflict(ORDER_CHANGED_MEANWHILE);
+
+    const lines =
+      releases || reserves
+        ? await tx
+            .select({ productId: orderItems.productId, size: orderItems.size, name: orderItems.name, quantity: orderItems.quantity })
+            .from(orderItems)
+            .where(eq(orderItems.orderId, orderId))
+            .orderBy(asc(orderItems.productId), asc(orderItems.size))
+        : [];
+    for (const line of lines) {
+      if (releases) await returnStock(tx, line);
+      else await takeStock(tx, line);
+    }
+
+    const stockNote = releases ? 'Stock returned to the shelf.' : reserves ? 'Stock taken from the shelf again.' : null;
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      fromStatus: from,
+      toStatus: to,
+      note: [note?.trim(), stockNote].filter(Boolean).join(' ') || null,
+      actorUserId,
+      createdAt: now,
+    });
+    return { customerEmail: order.customerEmail, stockChanged: lines.length > 0 };
+  });
+
+  if (outcome.stockChanged) invalidateCatalogCache(services);
+  const order = await loadOrder(db, orderId, services.now());
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (moveNotifiesCustomer(to)) {
+    const invoiceUrl = `${services.config.publicSiteUrl}/orders/${orderId}`;
+    // The status is saved whatever the mail does; a failed mail is logged for the shop to follow up.
+    await services.mailer
+      .send(orderShippedMail(order, outcome.customerEmail, invoiceUrl))
+      .catch((err) => console.error(`[orders] the shipped mail for ${orderId} failed:`, err));
+  }
+  return { ...order, customerEmail: outcome.customerEmail };
+}

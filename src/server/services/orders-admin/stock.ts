@@ -1,0 +1,36 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productSizes } from '../../db/schema.ts';
+import { conflict } from '../../http/errors.ts';
+
+export interface StockLine {
+  productId: number;
+  size: string;
+  name: string;
+  quantity: number;
+}
+
+/** Puts units back on the shelf. A size row removed since the sale has nowhere to go back to and is skipped. */
+export async function returnStock(tx: Db, line: StockLine, quantity = line.quantity): Promise<void> {
+  if (quantity <= 0) return;
+  await tx
+    .update(productSizes)
+    .set({ quantity: sql`${productSizes.quantity} + ${quantity}` })
+    .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
+}
+
+/** Takes units off the shelf with a conditional update (never below 0); refuses with 409 when too few are left. */
+export async function takeStock(tx: Db, line: StockLine, quantity = line.quantity): Promise<void> {
+  if (quantity <= 0) return;
+  const taken = await tx
+    .update(productSizes)
+    .set({ quantity: sql`${productSizes.quantity} - ${quantity}` })
+    .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size), gte(productSizes.quantity, quantity)))
+    .returning({ left: productSizes.quantity });
+  if (taken.length === 1) return;
+  const [row] = await tx
+    .select({ quantity: productSizes.quantity })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
+  throw conflict(`Only ${row?.quantity ?? 0} of ${line.name} in size ${line.size} left in stock.`);
+}
