@@ -18,6 +18,8 @@ export interface BuildSiteOptions {
   log?: (line: string) => void;
   /** Kills a hung build (default 20 minutes). */
   timeoutMs?: number;
+  /** Aborting stops the build (shutdown). */
+  signal?: AbortSignal;
 }
 
 export interface BuiltSite {
@@ -72,12 +74,16 @@ export async function buildSite(opts: BuildSiteOptions): Promise<BuiltSite> {
         },
       });
       const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 20 * 60_000);
+      const abort = () => child.kill('SIGTERM');
+      opts.signal?.addEventListener('abort', abort, { once: true });
       child.on('error', reject);
       child.on('exit', (exitCode, signal) => {
         clearTimeout(timer);
+        opts.signal?.removeEventListener('abort', abort);
         resolve(exitCode ?? signal ?? 'unknown');
       });
     });
+    if (opts.signal?.aborted) throw new Error('the build was stopped (shutting down)');
     if (code !== 0) throw new Error(`astro build exited with ${code}. Last lines of ${logFile}:\n${tail(logFile, 25)}`);
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`astro build wrote no index.html into ${dir}`);
   } catch (error) {
@@ -97,6 +103,7 @@ export async function buildSite(opts: BuildSiteOptions): Promise<BuiltSite> {
   writeStamp(dir, stamp);
   const ms = performance.now() - started;
   const pages = countPages(dir);
-  log(`[site] built ${pages} pages in ${(ms / 1000).toFixed(1)}s → ${path.relative(opts.projectDir, dir) || dir}`);
+  const shown = path.relative(opts.projectDir, dir);
+  log(`[site] built ${pages} pages in ${(ms / 1000).toFixed(1)}s → ${shown.startsWith('..') ? dir : shown}`);
   return { id, dir, pages, ms };
 }

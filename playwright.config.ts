@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { e2eBaseUrl, e2eDataDir } from './tests/e2e/support/env.ts';
+
+const ci = Boolean(process.env.CI);
+// Workers inherit this, so specs can read the mail outbox and uploaded files of the e2e server.
+process.env.E2E_DATA_DIR = e2eDataDir;
+
+/** Debian's chromium; never a downloaded browser. */
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: ci ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? (ci ? 1 : 2)),
+  forbidOnly: ci,
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]],
+  use: {
+    baseURL: e2eBaseUrl,
+    browserName: 'chromium',
+    launchOptions: chromium,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The project's Node (this process), so TypeScript runs natively even where the system Node is older.
+    command: `"${process.execPath}" scripts/e2e-server.ts`,
+    // The getting-ready page answers 503, so this waits for the first build to land.
+    url: `${e2eBaseUrl}/`,
+    reuseExistingServer: !ci,
+    // Seeding the catalog with images and the first site build take a few minutes on two cores.
+    timeout: 15 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

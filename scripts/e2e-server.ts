@@ -1,0 +1,37 @@
+// The server Playwright tests run against (see playwright.config.ts): the real `npm start` runtime on its own port
+// with a wiped data folder, so every run starts from the seed catalog, a known administrator and a fresh build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../src/server/config.ts';
+import { startShop } from '../src/server/runtime.ts';
+import { e2eAdmin, e2eDataDir, e2ePort } from '../tests/e2e/support/env.ts';
+
+fs.rmSync(e2eDataDir, { recursive: true, force: true });
+fs.mkdirSync(e2eDataDir, { recursive: true });
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(e2ePort),
+  HOST: '127.0.0.1',
+  DATA_DIR: e2eDataDir,
+  // Builds go next to the data, never over the developer's dist/.
+  DIST_DIR: path.join(e2eDataDir, 'dist'),
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  SHOP_ADMIN_EMAIL: e2eAdmin.email,
+  SHOP_ADMIN_PASSWORD: e2eAdmin.password,
+  PUBLIC_SITE_URL: `http://127.0.0.1:${e2ePort}`,
+  CATALOG_API_URL: '',
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
+Object.assign(process.env, env);
+
+const shop = await startShop(loadConfig(env), { logRequests: process.env.E2E_REQUEST_LOG === '1' });
+const ok = await shop.siteReady;
+if (!ok) {
+  console.error('[e2e] the site build failed; see the log above.');
+  await shop.close();
+  process.exit(1);
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => void shop.close(5000).then(() => process.exit(0)));
+}

@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { count, isNull, sql } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import { loadContent } from './content/load.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { products, users } from './db/schema.ts';
+import { createMailer } from './mail/mailer.ts';
+import { paymentProviderFor } from './payments/select.ts';
+import { createSiteApp } from './server.ts';
+import type { Services } from './services.ts';
+import { markCatalogChanged } from './services/products/catalog-changed.ts';
+import { buildSite } from './site/build.ts';
+import { buildsDirFor, currentSiteDir, pruneBuilds, swapIn } from './site/builds.ts';
+import { readCatalogUpdatedAt } from './site/catalog-stamp.ts';
+import type { SiteControl } from './site/control.ts';
+import { SiteRebuilder } from './site/rebuilder.ts';
+import { describeDataSource, readStamp, sourceFingerprint, staleness } from './site/stamp.ts';
+
+export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The embedded database lives in `$DATA_DIR/db`. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+}
+
+/** Everything the API needs, wired from the configuration. */
+export function createServices(config: Config, database: Database): Services {
+  return {
+    config,
+    database,
+    content: loadContent(),
+    payments: paymentProviderFor(config),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl }),
+    now: () => new Date(),
+  };
+}
+
+/**
+ * A named export of a module another part of the shop provides, or undefined while that module does not exist
+ * (the runtime starts before every part has landed). Errors inside an existing module still surface.
+ */
+async function optionalExport<T>(relativeModule: string, name: string): Promise<T | undefined> {
+  const url = new URL(relativeModule, import.meta.url);
+  if (!fs.existsSync(fileURLToPath(url))) return undefined;
+  const mod = (await import(url.href)) as Record<string, unknown>;
+  return typeof mod[name] === 'function' ? (mod[name] as T) : undefined;
+}
+
+type EnsureSeeded = (database: Database, content: Services['content'], opts: { dataDir: string }) => Promise<unknown>;
+type EnsureAdminFromEnv = (services: Services) => Promise<unknown>;
+
+export async function countProducts(database: Database): Promise<number> {
+  const [row] = await database.db.select({ n: count() }).from(products).where(isNull(products.deletedAt));
+  return Number(row?.n ?? 0);
+}
+
+async function countAdmins(database: Database): Promise<number> {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(users)
+    .where(sql`${users.roles} @> '["ADMINISTRATOR"]'::jsonb`);
+  return Number(row?.n ?? 0);
+}
+
+/** Seeds an empty catalog (when the seed module is present) and records the change so the site gets built. */
+export async function seedIfEmpty(services: Services, log: (line: string) => void): Promise<void> {
+  const ensureSeeded = await optionalExport<EnsureSeeded>('./seed/index.ts', 'ensureSeeded');
+  if (!ensureSeeded) return;
+  const before = await countProducts(services.database);
+  if (before > 0) return;
+  const started = performance.now();
+  log('Seeding the catalog (first start)…');
+  await ensureSeeded(services.database, services.content, { dataDir: services.config.dataDir });
+  const after = await countProducts(services.database);
+  if (after > before) {
+    await markCatalogChanged(services.database.db, new Date());
+    log(`Seeded ${after} products in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
+  }
+}
+
+export interface StartOptions {
+  /** 'auto' (default): build when dist/ is missing or stale; 'never': serve what is there (benchmarks, tests). */
+  build?: 'auto' | 'never';
+  logRequests?: boolean;
+  log?: (line: string) => void;
+  /** Skip seeding and admin creation (a temporary API for `npm run build`). */
+  bare?: boolean;
+}
+
+export interface RunningShop {
+  url: string;
+  port: number;
+  services: Services;
+  rebuilder: SiteRebuilder;
+  /** Resolves when the first site build (if one was needed) has finished, true when a site is being served. */
+  siteReady: Promise<boolean>;
+  /** Stops accepting, lets in-flight requests finish (at most `graceMs`), stops builds, closes the database. */
+  close(graceMs?: number): Promise<void>;
+}
+
+function loopbackHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** The one process: database, seed, admin, API + media + static site on HOST:PORT, site builds. */
+export async function startShop(config: Config, opts: StartOptions = {}): Promise<RunningShop> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const database = await openConfiguredDatabase(config);
+  let services: Services;
+  try {
+    services = createServices(config, database);
+    if (!opts.bare) {
+      await seedIfEmpty(services, log);
+      const ensureAdminFromEnv = await optionalExport<EnsureAdminFromEnv>('./services/users/admin.ts', 'ensureAdminFromEnv');
+      if (ensureAdminFromEnv) await ensureAdminFromEnv(services);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const distDir = config.distDir;
+  const buildsDir = buildsDirFor(distDir);
+  const dataSource = describeDataSource(config.databaseUrl, path.join(config.dataDir, 'db'));
+  let currentDir = currentSiteDir(distDir);
+  const shutdown = new AbortController();
+  let catalogApiUrl = config.catalogApiUrl;
+
+  const rebuilder = new SiteRebuilder({
+    log,
+    build: async () => {
+      const catalogUpdatedAt = await readCatalogUpdatedAt(database);
+      const built = await buildSite({
+        projectDir,
+        buildsDir,
+        catalogApiUrl,
+        publicSiteUrl: config.publicSiteUrl,
+        catalogUpdatedAt,
+        dataSource,
+        log,
+        signal: shutdown.signal,
+      });
+      swapIn(distDir, built.dir);
+      currentDir = built.dir;
+      pruneBuilds(buildsDir, built.dir);
+    },
+  });
+  const site: SiteControl = {
+    requestRebuild: (reason) => rebuilder.requestRebuild(reason),
+    status: () => ({
+      currentBuild: currentDir ? path.basename(currentDir) : null,
+      building: rebuilder.building,
+      pending: rebuilder.pending,
+      lastBuiltAt: rebuilder.lastBuiltAt?.toISOString() ?? null,
+      lastError: rebuilder.lastError,
+    }),
+  };
+  services.site = site;
+
+  const app = createSiteApp(services, { siteDir: () => currentDir, logRequests: opts.logRequests, log });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await database.close();
+    if (error.code === 'EADDRINUSE') throw new Error(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    throw error;
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${loopbackHost(config.host)}:${port}`;
+  // Without CATALOG_API_URL the build reads the catalog from this very process.
+  if (!process.env.CATALOG_API_URL) catalogApiUrl = `${url}/api`;
+
+  let siteReady: Promise<boolean> = Promise.resolve(currentDir !== null);
+  if (opts.build !== 'never') {
+    const reason = staleness(currentDir ? readStamp(currentDir) : null, {
+      catalogUpdatedAt: await readCatalogUpdatedAt(database),
+      dataSource,
+      source: sourceFingerprint(projectDir),
+    });
+    if (reason) {
+      log(`Building the site (${reason})${currentDir ? '; serving the previous build meanwhile' : ''}…`);
+      siteReady = rebuilder.buildNow(reason).then(() => currentDir !== null);
+    }
+  }
+
+  const productCount = await countProducts(database);
+  const admins = await countAdmins(database);
+  log('');
+  log(`Old City Gifts is open at ${url}`);
+  log(`  database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${path.join(config.dataDir, 'db')}` : `PostgreSQL ${dataSource}`}`);
+  log(`  catalog:  ${productCount} products`);
+  log(`  site:     ${currentDir ? `serving ${currentDir}` : 'first build running; pages say "getting ready" until it lands'}`);
+  log(`  payments: ${config.paypal ? `PayPal (${config.paypal.apiBase})` : 'test-payment mode (no PayPal credentials set)'}`);
+  log(`  mail:     ${config.smtpUrl ? 'SMTP' : `written to ${path.join(config.dataDir, 'outbox')}`}`);
+  if (admins === 0) log('  admin:    none yet; create one with `npm run admin -- --email you@example.com` (or set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD)');
+  else log(`  admin:    ${admins} administrator account${admins === 1 ? '' : 's'}`);
+  log('');
+
+  let closing: Promise<void> | undefined;
+  const close = (graceMs = 10_000) =>
+    (closing ??= (async () => {
+      shutdown.abort();
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const force = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, graceMs);
+      await stopped;
+      clearTimeout(force);
+      await rebuilder.stop();
+      await database.close();
+    })());
+
+  return { url, port, services, rebuilder, siteReady, close };
+}
