@@ -15,7 +15,7 @@ export interface SessionUser {
 }
 
 /** A fresh session for the user; the token is returned once and only its hash is kept. */
-export async function createSession(services: Services, userId: number, db: Db = services.database.db): Promise<string> {
+export async function createSession(services: Pick<Services, 'database' | 'now'>, userId: number, db: Db = services.database.db): Promise<string> {
   const token = newToken();
   const now = services.now();
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt: sessionExpiresAt(now) });
@@ -52,6 +52,6 @@ export async function revokeSession(services: Services, tokenHash: string): Prom
 }
 
 /** Every open session of the user (password change or reset). */
-export async function revokeAllSessions(services: Services, userId: number, db: Db = services.database.db): Promise<void> {
+export async function revokeAllSessions(services: Pick<Services, 'database' | 'now'>, userId: number, db: Db = services.database.db): Promise<void> {
   await db.update(sessions).set({ revokedAt: services.now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

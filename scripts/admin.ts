@@ -1,0 +1,56 @@
+// `npm run admin -- --email you@example.com [--password P] [--first-name F] [--last-name L]`
+// Creates an ADMINISTRATOR account, or promotes an existing one (and sets its password when one is given).
+// Without --password a new account gets a generated password, printed once.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/server/config.ts';
+import { openConfiguredDatabase } from '../src/server/runtime.ts';
+import { ensureAdmin } from '../src/server/services/users/admin.ts';
+
+const usage = 'Usage: npm run admin -- --email you@example.com [--password "at least 8 characters"] [--first-name F] [--last-name L]';
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }).values;
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(2);
+}
+if (args.help || !args.email) {
+  console.log(usage);
+  process.exit(args.help ? 0 : 2);
+}
+
+const config = loadConfig();
+let database;
+try {
+  database = await openConfiguredDatabase(config);
+} catch (error) {
+  console.error(`Cannot open the database: ${(error as Error).message}`);
+  if (!config.databaseUrl) console.error('With the embedded database (PGlite), stop the running shop first: only one process can open it.');
+  process.exit(1);
+}
+
+try {
+  const result = await ensureAdmin(
+    { database, now: () => new Date() },
+    { email: args.email, password: args.password, firstName: args['first-name'], lastName: args['last-name'] },
+  );
+  if (result.created) console.log(`Created administrator ${result.login}.`);
+  else if (result.promoted) console.log(`Promoted ${result.login} to administrator.`);
+  else console.log(`${result.login} already is an administrator.`);
+  if (!result.created && result.passwordChanged) console.log('Its password was changed and its sessions ended.');
+  if (result.generatedPassword) console.log(`Password (shown once, change it on /account): ${result.generatedPassword}`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
