@@ -27,10 +27,11 @@ describe.each(databaseKinds)('product management API on %s', (kind) => {
   let admin: Caller;
   let moderator: Caller;
   let user: Caller;
-  const requestRebuild = vi.fn();
+  const requestRebuild = vi.fn<(reason?: string) => void>();
 
   beforeAll(async () => {
-    app = await createTestApp(kind, { site: { requestRebuild } } as Partial<Services>);
+    const site: Services['site'] = { requestRebuild, status: () => ({ currentBuild: null, building: false, pending: false, lastBuiltAt: null, lastError: null }) };
+    app = await createTestApp(kind, { site });
     ({ administrator: admin, moderator, user } = await everyone(app));
   });
   afterAll(() => app.close());
@@ -57,6 +58,7 @@ describe.each(databaseKinds)('product management API on %s', (kind) => {
     const [changed] = await app.services.database.db.select().from(meta).where(eq(meta.key, 'catalog_updated_at'));
     expect(Date.parse(changed.value)).toBeGreaterThan(Date.now() - 60_000);
     expect(requestRebuild).toHaveBeenCalledTimes(1);
+    expect(requestRebuild).toHaveBeenCalledWith(`product ${product.id} created`);
   });
 
   it('lets a moderator manage products too', async () => {
