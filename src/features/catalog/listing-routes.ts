@@ -45,8 +45,12 @@ export function subCategoryOwners(categories: readonly Category[]): Map<string, 
  * The link for a sub-category under a category: /shop/{sub} when only that category has it (SPEC's link), else
  * the exact pair, so 'Magnets' under Armenian Ceramics shows ceramic magnets only.
  */
+const ownersCache = new WeakMap<readonly Category[], Map<string, Category[]>>();
+
 export function subCategoryPath(categories: readonly Category[], categoryRoute: string, subRoute: string): string {
-  const owners = subCategoryOwners(categories).get(subRoute) ?? [];
+  let all = ownersCache.get(categories);
+  if (!all) ownersCache.set(categories, (all = subCategoryOwners(categories)));
+  const owners = all.get(subRoute) ?? [];
   const clashes = categories.some((c) => c.route === subRoute);
   return owners.length === 1 && owners[0]!.route === categoryRoute && !clashes
     ? `/shop/${subRoute}`

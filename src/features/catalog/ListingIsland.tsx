@@ -1,0 +1,121 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import { searchProducts, type ListingPage } from './api.ts';
+import { ListingFiltersForm, type Option } from './ListingFilters.tsx';
+import {
+  DEFAULT_FILTERS,
+  filtersFromSearch,
+  filtersToSearch,
+  pageCount,
+  sameFilters,
+  withFilterChange,
+  type ListingFilters,
+  type ListingScope,
+} from './listing-state.ts';
+import { createListingStore, type ListingStore } from './listing-store.ts';
+import { Pager } from './Pager.tsx';
+import { ProductCard } from './ProductCard.tsx';
+
+export interface ListingIslandProps extends IslandI18nProps {
+  scope: ListingScope;
+  /** The page's own path in its language, e.g. '/hy/shop/rings'. */
+  pagePath: string;
+  /** Page 1 with default filters, as pre-rendered into the HTML. */
+  initialPage: ListingPage;
+  materials: Option[];
+  colors: Option[];
+}
+
+/** The listing: filters, cards and pager over POST /api/posts/search, with its state in the URL. */
+export default function ListingIsland(props: ListingIslandProps) {
+  return (
+    <I18nProvider locale={props.locale} messages={props.messages}>
+      <Listing {...props} />
+    </I18nProvider>
+  );
+}
+
+function Listing({ scope, pagePath, initialPage, materials, colors, locale }: ListingIslandProps) {
+  const t = useT();
+  const [store] = useState<ListingStore>(() =>
+    createListingStore({
+      scope,
+      initialFilters: DEFAULT_FILTERS,
+      initialPage,
+      fetchPage: (body, signal) => searchProducts(body, signal),
+    }),
+  );
+  const view = useStore(store.$view);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // After mount: the URL may ask for more than the pre-rendered page; follow it, and the back button.
+  useEffect(() => {
+    const fromUrl = () => void store.show(filtersFromSearch(location.search));
+    fromUrl();
+    window.addEventListener('popstate', fromUrl);
+    return () => window.removeEventListener('popstate', fromUrl);
+  }, [store]);
+
+  const go = useCallback(
+    (next: ListingFilters, scroll: boolean) => {
+      const current = store.$view.get().filters;
+      if (sameFilters(next, current) && store.$view.get().status !== 'error') {
+        void store.show(next);
+        return;
+      }
+      const url = location.pathname + filtersToSearch(next) + location.hash;
+      history.pushState(history.state, '', url);
+      void store.show(next);
+      if (scroll) resultsRef.current?.scrollIntoView({ block: 'start' });
+    },
+    [store],
+  );
+
+  const { filters, page, status, error } = view;
+  const pages = pageCount(page.total);
+  const loginPath = `${localizePath('/login', locale)}?next=${encodeURIComponent(pagePath)}`;
+  const busy = status === 'loading';
+
+  return (
+    <div className="listing">
+      <ListingFiltersForm
+        filters={filters}
+        materials={materials}
+        colors={colors}
+        onChange={(change) => go(withFilterChange(store.$view.get().filters, change), false)}
+        onReset={() => go(DEFAULT_FILTERS, false)}
+      />
+      <div className="listing__results" ref={resultsRef} aria-busy={busy}>
+        <p className="listing__status" role="status">
+          {status === 'loading'
+            ? t('listing.loading')
+            : status === 'error'
+              ? t('listing.error', { message: error })
+              : page.products.length === 0
+                ? t('listing.noProducts')
+                : t('listing.count', { count: page.total })}
+        </p>
+        {page.products.length > 0 ? (
+          <ul className={`product-grid${busy ? ' product-grid--stale' : ''}`}>
+            {page.products.map((p, i) => (
+              <ProductCard
+                key={p.id}
+                product={p}
+                href={localizePath(`/product/${p.id}`, locale)}
+                editHref={localizePath(`/product/edit/${p.id}`, locale)}
+                loginPath={loginPath}
+                eager={i < 4}
+                priority={i === 0}
+              />
+            ))}
+          </ul>
+        ) : null}
+        {pages > 1 || filters.page > 1 ? (
+          <Pager page={filters.page} pages={Math.max(pages, filters.page)} busy={busy} onPage={(n) => go({ ...filters, page: n }, true)} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatUsd, toCents } from '../../lib/money.ts';
+import { imageSrcSet, imageVariant } from '../../lib/images.ts';
+import { useT } from '../../lib/i18n/react.tsx';
+import type { CardData } from './card-data.ts';
+import { WishlistLink } from './WishlistLink.tsx';
+
+interface Props {
+  product: CardData;
+  /** Localized /product/{id} path. */
+  href: string;
+  editHref: string;
+  loginPath: string;
+  /** Cards in the first row load at once (one of them is likely the largest paint). */
+  eager: boolean;
+  priority: boolean;
+}
+
+const SIZES = '(min-width: 1100px) 290px, (min-width: 700px) 30vw, 46vw';
+
+export function ProductCard({ product, href, editHref, loginPath, eager, priority }: Props) {
+  const t = useT();
+  const srcSet = product.image ? imageSrcSet(product.image) : undefined;
+  return (
+    <li className="product-card">
+      {/* The picture repeats the name's link for pointer users; keyboard and screen readers get one link. */}
+      <a className="product-card__media" href={href} tabIndex={-1} aria-hidden="true">
+        {product.image ? (
+          <img
+            src={imageVariant(product.image, 640)}
+            srcSet={srcSet}
+            sizes={srcSet ? SIZES : undefined}
+            width={640}
+            height={640}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
+          />
+        ) : null}
+      </a>
+      <h2 className="product-card__name">
+        <a href={href}>{product.name}</a>
+      </h2>
+      <p className="product-card__desc">{product.desc}</p>
+      <div className="product-card__foot">
+        <span className="product-card__price">{formatUsd(toCents(product.price))}</span>
+        <WishlistLink productId={product.id} loginPath={loginPath} productName={product.name} />
+      </div>
+      {/* Administrators only: shown by the layout's data-auth CSS, so the HTML is the same for everyone. */}
+      <p className="product-card__admin" data-auth-show="admin">
+        <a href={editHref}>{t('card.edit')}</a>
+        <span>
+          {t('card.created')} <time dateTime={product.dateCreated}>{product.dateCreated.slice(0, 10)}</time>
+        </span>
+      </p>
+    </li>
+  );
+}

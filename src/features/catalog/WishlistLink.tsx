@@ -1,0 +1,44 @@
+import { useState, type MouseEvent } from 'react';
+import { useT } from '../../lib/i18n/react.tsx';
+import { addToWishlist, loginHref } from './shop-actions.ts';
+
+interface Props {
+  productId: number;
+  /** Sign-in URL for the HTML (before any script runs); at click time it is rebuilt from the live URL. */
+  loginPath: string;
+  productName: string;
+}
+
+/** "Add to wishlist": a real link to sign-in for signed-out visitors (and without JS), an action otherwise. */
+export function WishlistLink({ productId, loginPath, productName }: Props) {
+  const t = useT();
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (state === 'busy') return;
+    setState('busy');
+    const outcome = await addToWishlist(productId);
+    if (outcome.kind === 'login') location.assign(outcome.href || loginHref());
+    else setState(outcome.kind === 'done' ? 'done' : 'failed');
+  }
+  return (
+    <>
+      <a
+        className="wish-link"
+        href={loginPath}
+        onClick={onClick}
+        aria-label={t('card.addToWishlistNamed', { name: productName })}
+        aria-disabled={state === 'busy' || undefined}
+      >
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill={state === 'done' ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+        </svg>
+        <span>{state === 'done' ? t('card.wishlistAdded') : t('card.addToWishlist')}</span>
+      </a>
+      <span className="sr-only" role="status">
+        {state === 'done' ? t('card.wishlistAdded') : state === 'failed' ? t('card.wishlistFailed') : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { imageSrcSet, imageVariant } from '../../lib/images.ts';
+import { ZoomOverlay } from './ZoomOverlay.tsx';
+
+export interface GalleryProps {
+  images: string[];
+  name: string;
+}
+
+const MAIN_SIZES = '(min-width: 1024px) 36rem, (min-width: 700px) 60vw, 100vw';
+
+/** Main picture, thumbnails, and a zoom viewer opened from the picture. */
+export function Gallery({ images, name }: GalleryProps) {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const total = images.length;
+  if (total === 0) return <div className="gallery gallery--empty" aria-hidden="true" />;
+  const current = images[index]!;
+  return (
+    <div className="gallery">
+      <button type="button" className="gallery__main" onClick={() => setZoomed(true)} aria-haspopup="dialog">
+        <img
+          src={imageVariant(current, 960)}
+          srcSet={imageSrcSet(current)}
+          sizes={MAIN_SIZES}
+          width={1200}
+          height={1200}
+          alt={t('product.imageAlt', { name, n: index + 1, total })}
+          fetchPriority={index === 0 ? 'high' : undefined}
+        />
+        <span className="gallery__zoom-hint">
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><circle cx="11" cy="11" r="7" /><path d="m21 21-4.3-4.3M11 8v6M8 11h6" /></svg>
+          {t('product.zoom')}
+        </span>
+      </button>
+      {total > 1 ? (
+        <ul className="gallery__thumbs" aria-label={t('product.gallery')}>
+          {images.map((url, i) => (
+            <li key={`${i}-${url}`}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={i === index}
+                aria-label={t('product.showImage', { n: i + 1 })}
+                onClick={() => setIndex(i)}
+              >
+                <img src={imageVariant(url, 320)} width={320} height={320} alt="" loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ZoomOverlay open={zoomed} images={images} index={index} name={name} onIndex={setIndex} onClose={() => setZoomed(false)} />
+    </div>
+  );
+}
+
+/** Island entry for the static product page. */
+export default function ProductGallery({ locale, messages, ...props }: GalleryProps & IslandI18nProps) {
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <Gallery {...props} />
+    </I18nProvider>
+  );
+}

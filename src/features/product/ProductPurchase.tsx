@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { fetchProduct } from '../catalog/api.ts';
+import { addToCart, addToWishlist } from '../catalog/shop-actions.ts';
+import { isInStock, totalQuantity, type Product, type SizeQuantity } from '../../lib/catalog/product.ts';
+import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { formatUsd, toCents } from '../../lib/money.ts';
+import { anyInStock } from './product-info.ts';
+import { SizeModal } from './SizeModal.tsx';
+
+export interface PurchaseProps {
+  id: number;
+  price: number;
+  sizeQuantities: SizeQuantity[];
+  ring: boolean;
+  /** True when this island already holds fresh data (the client-rendered shell): no second request. */
+  live?: boolean;
+}
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * Price, stock and the two actions. The HTML shows the price and stock of build time; after load the island
+ * re-reads GET /api/post/{id}, so a page built an hour ago never offers what is gone.
+ */
+export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ring, live = false }: PurchaseProps) {
+  const t = useT();
+  const [state, setState] = useState<{ price: number; sizes: SizeQuantity[]; gone: boolean }>({
+    price: builtPrice,
+    sizes: builtSizes,
+    gone: false,
+  });
+  const [modalOpen, setModalOpen] = useState(false);
+  const [busy, setBusy] = useState<'cart' | 'wish' | null>(null);
+  const [modalError, setModalError] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+
+  useEffect(() => {
+    if (live) return;
+    const controller = new AbortController();
+    fetchProduct(id, controller.signal)
+      .then((fresh: Product | null) => {
+        if (fresh) setState({ price: fresh.price, sizes: fresh.sizeQuantities, gone: false });
+        else setState((s) => ({ ...s, gone: true }));
+      })
+      // Offline or a server hiccup: the built values stay, which is what the page showed anyway.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [id, live]);
+
+  const inStock = !state.gone && isInStock({ sizeQuantities: state.sizes });
+  const canBuy = !state.gone && anyInStock(state.sizes);
+
+  async function onContinue(size: string) {
+    setBusy('cart');
+    setModalError('');
+    const outcome = await addToCart(id, size);
+    setBusy(null);
+    if (outcome.kind === 'login') return location.assign(outcome.href);
+    if (outcome.kind === 'failed') return setModalError(t('product.cartFailed'));
+    setModalOpen(false);
+    setNotice({ tone: 'success', text: t('product.addedToCart') });
+  }
+
+  async function onWishlist() {
+    setBusy('wish');
+    setNotice(null);
+    const outcome = await addToWishlist(id);
+    setBusy(null);
+    if (outcome.kind === 'login') return location.assign(outcome.href);
+    setNotice(outcome.kind === 'done' ? { tone: 'success', text: t('product.wishlistAdded') } : { tone: 'error', text: t('product.wishlistFailed') });
+  }
+
+  return (
+    <div className="purchase">
+      <p className="purchase__price">
+        <span className="sr-only">{t('product.price')}: </span>
+        {formatUsd(toCents(state.price))}
+      </p>
+      <p className="purchase__stock">
+        <span className={`badge ${inStock ? 'badge--success' : 'badge--danger'}`}>{inStock ? t('product.inStock') : t('product.outOfStock')}</span>
+        <span className="purchase__quantity" data-auth-show="admin">
+          {t('product.quantity', { count: totalQuantity({ sizeQuantities: state.sizes }) })}
+        </span>
+      </p>
+      {state.gone ? (
+        <p className="alert alert--error" role="alert">
+          {t('product.notFound')}
+        </p>
+      ) : null}
+      <div className="purchase__actions">
+        <button
+          type="button"
+          className="btn btn--accent purchase__cart"
+          aria-haspopup="dialog"
+          disabled={!canBuy}
+          onClick={() => {
+            setModalError('');
+            setModalOpen(true);
+          }}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><circle cx="9" cy="21" r="1" /><circle cx="20" cy="21" r="1" /><path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" /></svg>
+          {t('product.addToCart')}
+        </button>
+        <button type="button" className="btn btn--ghost purchase__wish" onClick={onWishlist} disabled={busy === 'wish' || state.gone}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" /></svg>
+          {t('product.addToWishlist')}
+        </button>
+      </div>
+      <p className={`purchase__notice${notice ? ` purchase__notice--${notice.tone}` : ''}`} role="status">
+        {notice?.text ?? ''}
+      </p>
+      {modalOpen ? (
+        <SizeModal
+          open={modalOpen}
+          title={ring ? t('product.modalTitleRing') : t('product.modalTitle')}
+          sizes={state.sizes}
+          busy={busy === 'cart'}
+          error={modalError}
+          onClose={() => setModalOpen(false)}
+          onContinue={onContinue}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default function ProductPurchase({ locale, messages, ...props }: PurchaseProps & IslandI18nProps) {
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <Purchase {...props} />
+    </I18nProvider>
+  );
+}

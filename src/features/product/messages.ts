@@ -1,0 +1,52 @@
+/** The dictionary slices each product island receives, picked once per language (they are repeated per page). */
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { pickMessages } from '../../lib/i18n/t.ts';
+
+function memo(keys: readonly string[]) {
+  const cache = new Map<Locale, Record<string, string>>();
+  return (locale: Locale) => {
+    let picked = cache.get(locale);
+    if (!picked) {
+      const all = pickMessages(locale, keys);
+      // pickMessages matches prefixes; keep exactly the keys asked for (and their plural forms).
+      picked = Object.fromEntries(Object.entries(all).filter(([k]) => keys.some((key) => k === key || k.startsWith(`${key}_`))));
+      cache.set(locale, picked);
+    }
+    return picked;
+  };
+}
+
+const gallery = ['product.imageAlt', 'product.showImage', 'product.zoom', 'product.gallery', 'product.closeZoom', 'product.prevImage', 'product.nextImage', 'product.counter', 'product.zoomHint'];
+const purchase = [
+  'product.price',
+  'product.inStock',
+  'product.outOfStock',
+  'product.quantity',
+  'product.notFound',
+  'product.addToCart',
+  'product.addToWishlist',
+  'product.wishlistAdded',
+  'product.wishlistFailed',
+  'product.modalTitle',
+  'product.modalTitleRing',
+  'product.close',
+  'product.continue',
+  'product.size',
+  'product.sizeAvailable',
+  'product.sizeAvailableCount',
+  'product.sizeSoldOut',
+  'product.chooseSize',
+  'product.addedToCart',
+  'product.cartFailed',
+];
+
+export const galleryMessages = memo(gallery);
+export const purchaseMessages = memo(purchase);
+/** The static (never hydrated) parts and the client-rendered shell: everything product-related, materials, colours. */
+const fullCache = new Map<Locale, Record<string, string>>();
+export const pageMessages = (locale: Locale) => {
+  let m = fullCache.get(locale);
+  if (!m) fullCache.set(locale, (m = pickMessages(locale, ['product.', 'material.', 'color.'])));
+  return m;
+};
+export const shellMessages = pageMessages;

@@ -1,0 +1,45 @@
+/** Small pure facts about a product, shared by the static page, its islands and the client-rendered shell. */
+import colorsFile from '../../../content/colors.json' with { type: 'json' };
+import sizesFile from '../../../content/sizes.json' with { type: 'json' };
+import type { Product, SizeQuantity } from '../../lib/catalog/product.ts';
+import type { BadgeLink } from './ProductDetails.tsx';
+
+const ringSubCategories: readonly string[] = sizesFile.rings.subCategories;
+
+/** SPEC §2: the add-to-cart modal is titled 'Select Size' for rings. */
+export function isRing(product: Pick<Product, 'subCategory'>): boolean {
+  return product.subCategory !== null && ringSubCategories.includes(product.subCategory);
+}
+
+export function anyInStock(sizes: readonly SizeQuantity[]): boolean {
+  return sizes.some((s) => s.quantity > 0);
+}
+
+/** The colour option a product's stored value names: its display name (for the label) and a CSS swatch. */
+export function colorOf(value: string | null): { name: string; css: string | undefined } | null {
+  if (!value) return null;
+  const option = colorsFile.colors.find((c) => c.value.toLowerCase() === value.toLowerCase());
+  if (!option) return { name: value, css: undefined };
+  return { name: option.name, css: option.value === 'other' ? undefined : option.value };
+}
+
+/** Product id from a /product/{id} URL path (any language prefix); null when it is not a positive integer. */
+export function productIdFromPath(pathname: string): number | null {
+  const match = /\/product\/([^/]+)\/?$/.exec(pathname);
+  if (!match || !/^[1-9]\d{0,9}$/.test(match[1]!)) return null;
+  const id = Number(match[1]);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** Badge titles and listing URLs in one language, keyed `{category}` and `{category}/{sub}` (see badge-links.ts). */
+export type BadgeMap = Record<string, { label: string; href: string }>;
+
+/** The badges of one product; a category the tree does not know (renamed since) is left out. */
+export function productBadges(product: Pick<Product, 'category' | 'subCategory'>, map: BadgeMap): BadgeLink[] {
+  const badges: BadgeLink[] = [];
+  const category = map[product.category];
+  if (category) badges.push({ ...category, kind: 'category' });
+  const sub = product.subCategory ? map[`${product.category}/${product.subCategory}`] : undefined;
+  if (sub) badges.push({ ...sub, kind: 'subCategory' });
+  return badges;
+}
