@@ -34,5 +34,9 @@ export default defineConfig({
       },
     }),
   ],
+  // `npm run dev` (scripts/dev.ts) runs the API beside `astro dev`; the dev server forwards /api and /media to it.
+  vite: process.env.DEV_API_ORIGIN
+    ? { server: { proxy: { '/api': process.env.DEV_API_ORIGIN, '/media': process.env.DEV_API_ORIGIN } } }
+    : {},
   telemetry: false,
 });

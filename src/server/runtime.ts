@@ -82,13 +82,36 @@ export async function seedIfEmpty(services: Services, log: (line: string) => voi
   }
 }
 
+async function printBanner(
+  log: (line: string) => void,
+  { url, config, database, dataSource, siteDir }: { url: string; config: Config; database: Database; dataSource: string; siteDir: string | null },
+): Promise<void> {
+  const productCount = await countProducts(database);
+  const admins = await countAdmins(database);
+  log('');
+  log(`Old City Gifts is open at ${url}`);
+  log(`  database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${path.join(config.dataDir, 'db')}` : `PostgreSQL ${dataSource}`}`);
+  log(`  catalog:  ${productCount} products`);
+  log(`  site:     ${siteDir ? `serving ${siteDir}` : 'first build running; pages say "getting ready" until it lands'}`);
+  log(`  payments: ${config.paypal ? `PayPal (${config.paypal.apiBase})` : 'test-payment mode (no PayPal credentials set)'}`);
+  log(`  mail:     ${config.smtpUrl ? 'SMTP' : `written to ${path.join(config.dataDir, 'outbox')}`}`);
+  if (admins === 0) {
+    log('  admin:    none yet; create one with `npm run admin -- --email you@example.com` (or set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD)');
+  } else {
+    log(`  admin:    ${admins} administrator account${admins === 1 ? '' : 's'}`);
+  }
+  log('');
+}
+
 export interface StartOptions {
   /** 'auto' (default): build when dist/ is missing or stale; 'never': serve what is there (benchmarks, tests). */
   build?: 'auto' | 'never';
   logRequests?: boolean;
   log?: (line: string) => void;
-  /** Skip seeding and admin creation (a temporary API for `npm run build`). */
+  /** Skip seeding and admin creation. */
   bare?: boolean;
+  /** Print the start lines (URL, database, catalog, admin); default true. */
+  banner?: boolean;
 }
 
 export interface RunningShop {
@@ -189,18 +212,9 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     }
   }
 
-  const productCount = await countProducts(database);
-  const admins = await countAdmins(database);
-  log('');
-  log(`Old City Gifts is open at ${url}`);
-  log(`  database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${path.join(config.dataDir, 'db')}` : `PostgreSQL ${dataSource}`}`);
-  log(`  catalog:  ${productCount} products`);
-  log(`  site:     ${currentDir ? `serving ${currentDir}` : 'first build running; pages say "getting ready" until it lands'}`);
-  log(`  payments: ${config.paypal ? `PayPal (${config.paypal.apiBase})` : 'test-payment mode (no PayPal credentials set)'}`);
-  log(`  mail:     ${config.smtpUrl ? 'SMTP' : `written to ${path.join(config.dataDir, 'outbox')}`}`);
-  if (admins === 0) log('  admin:    none yet; create one with `npm run admin -- --email you@example.com` (or set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD)');
-  else log(`  admin:    ${admins} administrator account${admins === 1 ? '' : 's'}`);
-  log('');
+  if (opts.banner !== false) {
+    await printBanner(log, { url, config, database, dataSource, siteDir: currentDir });
+  }
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000) =>

@@ -1,0 +1,53 @@
+// `npm run build`: builds the static site from the catalog API.
+//   CATALOG_API_URL set   → reads the catalog from there (the scheduled CI rebuild, .github/workflows/catalog.yml).
+//   CATALOG_API_URL unset → starts a temporary API on a free port against the configured database (seeding it
+//                            when empty), builds against it and stops it.
+// The build lands in .builds/<id> and dist/ is switched to it; `--out DIR` writes a plain folder instead (for
+// uploading elsewhere). A running `npm start` notices the new build on its next start, or serves it after swapping.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/server/config.ts';
+import { projectDir, startShop, type RunningShop } from '../src/server/runtime.ts';
+import { buildSite } from '../src/server/site/build.ts';
+import { buildsDirFor, pruneBuilds, swapIn } from '../src/server/site/builds.ts';
+import { readCatalogUpdatedAt } from '../src/server/site/catalog-stamp.ts';
+import { describeDataSource } from '../src/server/site/stamp.ts';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const config = loadConfig();
+const remote = process.env.CATALOG_API_URL;
+
+let shop: RunningShop | undefined;
+let catalogApiUrl = config.catalogApiUrl;
+let catalogUpdatedAt: string | null = null;
+let dataSource: string | null = null;
+try {
+  if (remote) {
+    console.log(`Building the site from ${catalogApiUrl}`);
+  } else {
+    shop = await startShop({ ...config, port: 0, host: '127.0.0.1' }, { build: 'never', logRequests: false, banner: false });
+    catalogApiUrl = `${shop.url}/api`;
+    catalogUpdatedAt = await readCatalogUpdatedAt(shop.services.database);
+    dataSource = describeDataSource(config.databaseUrl, path.join(config.dataDir, 'db'));
+    console.log(`Building the site from a temporary API on ${catalogApiUrl} (${shop.services.database.kind})`);
+  }
+  const buildsDir = values.out ? path.join(path.dirname(path.resolve(values.out)), '.builds') : buildsDirFor(config.distDir);
+  const built = await buildSite({ projectDir, buildsDir, catalogApiUrl, publicSiteUrl: config.publicSiteUrl, catalogUpdatedAt, dataSource });
+  if (values.out) {
+    const out = path.resolve(values.out);
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.renameSync(built.dir, out);
+    console.log(`Site written to ${out}`);
+  } else {
+    swapIn(config.distDir, built.dir);
+    pruneBuilds(buildsDir, built.dir);
+    console.log(`dist/ now serves ${built.dir}`);
+  }
+} catch (error) {
+  console.error(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await shop?.close(1000);
+}
