@@ -3,7 +3,7 @@ import type { Product, SizeQuantity } from '../../../lib/catalog/product.ts';
 import { escapeLike, type ProductSearch } from '../../../lib/catalog/search.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema.ts';
-import { toProduct, type ProductRow } from './mapping.ts';
+import { toProduct } from './mapping.ts';
 
 export interface SearchResult {
   /** Every match, not just this page. */
@@ -56,30 +56,31 @@ function ordering(search: ProductSearch): SQL[] {
 
 /** Size rows of the given products, grouped by product, in position order. One query. */
 async function sizesOf(db: Db, ids: number[]): Promise<Map<number, SizeQuantity[]>> {
-  const bySize = new Map<number, SizeQuantity[]>();
-  if (ids.length === 0) return bySize;
+  const byProduct = new Map<number, SizeQuantity[]>();
+  if (ids.length === 0) return byProduct;
   const rows = await db
     .select({ productId: productSizes.productId, size: productSizes.size, quantity: productSizes.quantity })
     .from(productSizes)
     .where(inArray(productSizes.productId, ids))
     .orderBy(productSizes.productId, productSizes.position);
   for (const row of rows) {
-    let list = bySize.get(row.productId);
-    if (!list) bySize.set(row.productId, (list = []));
+    let list = byProduct.get(row.productId);
+    if (!list) byProduct.set(row.productId, (list = []));
     list.push({ size: row.size, quantity: row.quantity });
   }
-  return bySize;
+  return byProduct;
 }
 
-function withSizes(rows: ProductRow[], sizes: Map<number, SizeQuantity[]>): Product[] {
-  return rows.map((row) => toProduct(row, sizes.get(row.id) ?? []));
-}
-
-/** One query for the page and its total (a window count), one for the page's size rows. */
+/**
+ * Two round trips per page, whatever its depth: the page's rows in index order with the total as an uncorrelated
+ * sub-select that PostgreSQL runs once (a plain count, cheaper than a window count that drags every matching row
+ * through the sort), then the size rows of just that page. (Sizes as a correlated sub-select would also be
+ * evaluated for every row OFFSET skips, which makes deep pages quadratic.)
+ */
 export async function searchProducts(db: Db, search: ProductSearch): Promise<SearchResult> {
   const where = conditions(search);
   const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...productColumns, total: sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number) })
     .from(products)
     .where(where)
     .orderBy(...ordering(search))
@@ -95,19 +96,23 @@ export async function searchProducts(db: Db, search: ProductSearch): Promise<Sea
     db,
     rows.map((r) => r.id),
   );
-  return { total, products: withSizes(rows, sizes) };
+  return { total, products: rows.map((row) => toProduct(row, sizes.get(row.id) ?? [])) };
 }
 
-/** A product that is in the shop (not deleted), or undefined. */
+/** One product's size rows as a JSON array in position order, computed inside the product's own query. */
+const sizesJson = sql<SizeQuantity[] | null>`(
+  select coalesce(json_agg(json_build_object('size', ${productSizes.size}, 'quantity', ${productSizes.quantity}) order by ${productSizes.position}), '[]'::json)
+  from ${productSizes} where ${productSizes.productId} = ${products.id})`;
+
+/** A product that is in the shop (not deleted), with its sizes, in one query; or undefined. */
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
-  const [row] = await db
-    .select(productColumns)
+  const rows = await db
+    .select({ ...productColumns, sizes: sizesJson })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
-  if (!row) return undefined;
-  const sizes = await sizesOf(db, [row.id]);
-  return toProduct(row, sizes.get(row.id) ?? []);
+  const row = rows[0];
+  return row ? toProduct(row, row.sizes ?? []) : undefined;
 }
 
 /** How many products are in the shop per category and sub-category ('' key: the whole category). */

@@ -1,0 +1,368 @@
+/**
+ * `npm run bench:api`: the catalog API under load, on 10,000 products.
+ *
+ * Seeds a fresh database (PGlite in a temp folder, or a throw-away database on the PostgreSQL server named by
+ * DATABASE_URL, dropped afterwards; the database in the URL itself is never touched), starts the real HTTP stack
+ * (createSiteApp on @hono/node-server) in a child process so the load generator does not share its event loop,
+ * and runs autocannon against the search mixes, a product read and a bare constant-JSON route (the ceiling).
+ * The searches run twice: with the result cache (as served) and with it switched off (every request hits SQL).
+ *
+ * Options (environment): BENCH_PRODUCTS (10000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
+ * BENCH_PORT (0 = any free port), BENCH_NO_CACHE_RUN=0 to skip the cache-off pass.
+ */
+import crypto from 'node:crypto';
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = fileURLToPath(import.meta.url);
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(process.env.BENCH_PORT ?? 0);
+
+// ---------- the server side (child process) ----------
+
+interface ServeMessage {
+  cache?: boolean;
+}
+
+async function serve(): Promise<void> {
+  const { Hono } = await import('hono');
+  const { serve: listen } = await import('@hono/node-server');
+  const { loadConfig } = await import('../../src/server/config.ts');
+  const { openDatabase } = await import('../../src/server/db/client.ts');
+  const { loadContent } = await import('../../src/server/content/load.ts');
+  const { createMailer } = await import('../../src/server/mail/mailer.ts');
+  const { paymentProviderFor } = await import('../../src/server/payments/select.ts');
+  const { createSiteApp } = await import('../../src/server/server.ts');
+  const { catalogCache } = await import('../../src/server/services/catalog/cache.ts');
+
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const services = {
+    config,
+    database,
+    content: loadContent(),
+    payments: paymentProviderFor(config),
+    mailer: createMailer({ dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl, log: () => {} }),
+    now: () => new Date(),
+  };
+  const cache = catalogCache(services);
+  const defaultTtl = cache.options.ttlMs;
+
+  const site = createSiteApp(services, { siteDir: () => null, logRequests: false });
+  const app = new Hono();
+  // The ceiling: the same server and framework, no middleware, no database, a constant answer.
+  app.get('/__bench/bare', (c) => c.json({ ok: true, shop: 'Old City Gifts' }));
+  app.route('/', site);
+
+  const server = listen({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' }, (info) => {
+    process.send?.({ ready: info.port });
+  });
+  process.on('message', (message: ServeMessage) => {
+    if (message.cache !== undefined) {
+      cache.options.ttlMs = message.cache ? defaultTtl : 0;
+      cache.invalidate();
+      process.send?.({ cache: message.cache });
+    }
+  });
+  const stop = () => {
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+  };
+  process.on('disconnect', stop);
+  process.on('SIGTERM', stop);
+}
+
+// ---------- seeding ----------
+
+/** A small deterministic PRNG (mulberry32), so every run benches the same catalog. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+const motifs = ['pomegranate', 'olive branch', 'Jerusalem skyline', 'dove', 'grapevine', 'peacock', 'cypress', 'Star of David', 'fish', 'menorah', 'tree of life', 'lion of Judah', 'wheat', 'fig', 'lily', 'hamsa', 'cross', 'vine', 'sunrise', 'Old City gate'];
+const finishes = ['hand-painted', 'hand-carved', 'engraved', 'glazed', 'embroidered', 'polished', 'hammered', 'inlaid', 'woven', 'gilded'];
+const measures = ['8 cm', '10 cm', '12 cm', '15 cm', '20 cm', '25 cm', '30 cm', 'small', 'medium', 'large'];
+
+/**
+ * 10,000 believable products straight into the tables, in batches: categories and sub-categories from content,
+ * prices $5–$400, creation dates over the past year, one size row (five for clothing, nineteen for rings).
+ */
+export async function seedProducts(databaseUrl: string | undefined, dataDir: string, count: number): Promise<void> {
+  const { openDatabase } = await import('../../src/server/db/client.ts');
+  const { loadContent } = await import('../../src/server/content/load.ts');
+  const { products, productSizes } = await import('../../src/server/db/schema.ts');
+  const { sql } = await import('drizzle-orm');
+  const content = loadContent();
+  const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db') });
+  const rand = prng(20251015);
+  const clothing = content.sizes.clothing.sizes.map((s) => s.value);
+  const rings = content.sizes.rings.variants.map((v) => v.size);
+  const yearMs = 365 * 86_400_000;
+  const end = Date.parse('2026-01-01T00:00:00Z');
+  const batch = 500;
+  try {
+    for (let start = 0; start < count; start += batch) {
+      const rows: Array<typeof products.$inferInsert> = [];
+      const sizeLists: string[][] = [];
+      for (let i = start; i < Math.min(count, start + batch); i++) {
+        const category = rand.pick(content.categories);
+        const sub = rand.pick(category.subCategories);
+        const isRing = sub.route === 'rings';
+        const isClothing = content.sizes.clothing.subCategories.includes(sub.route) || category.route === 'clothing';
+        const name = `${sub.title}, ${rand.pick(motifs)}, ${rand.pick(finishes)}, ${rand.pick(measures)}`;
+        rows.push({
+          name: name.charAt(0).toUpperCase() + name.slice(1),
+          description: `${category.title}: ${name}. Made in Jerusalem.`,
+          priceCents: isRing ? Math.round(content.sizes.rings.price * 100) : rand.int(5, 400) * 100 + rand.pick([0, 50, 99]),
+          weightGrams: rand.int(20, 3000),
+          category: category.route,
+          subCategory: sub.route,
+          color: rand.pick(content.colors).value,
+          material: rand.pick(content.materials),
+          sku: isRing ? null : `bench-${i}`,
+          imageUrls: [`/media/products/bench-${i % 50}-1.webp`, `/media/products/bench-${i % 50}-2.webp`],
+          createdAt: new Date(end - Math.floor(rand.next() * yearMs)),
+        });
+        sizeLists.push(isRing ? rings : isClothing ? clothing : [content.sizes.defaultSize]);
+      }
+      const ids = await database.db.transaction(async (tx) => {
+        const inserted = await tx.insert(products).values(rows).returning({ id: products.id });
+        const sizes = inserted.flatMap((row, k) => sizeLists[k]!.map((size, position) => ({ productId: row.id, size, quantity: rand.int(0, 3) === 0 ? 0 : rand.int(1, 40), position })));
+        for (let s = 0; s < sizes.length; s += 2000) await tx.insert(productSizes).values(sizes.slice(s, s + 2000));
+        return inserted.length;
+      });
+      if (ids !== rows.length) throw new Error('seeding lost rows');
+    }
+    // Fresh statistics, as a long-running database would have them (PGlite has no autovacuum).
+    await database.db.execute(sql`analyze`);
+  } finally {
+    await database.close();
+  }
+}
+
+// ---------- throw-away PostgreSQL database ----------
+
+async function createThrowAwayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `shop_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+// ---------- load ----------
+
+interface Mix {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Each request picks a different product id. */
+  randomId?: boolean;
+  search?: boolean;
+}
+
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+type Autocannon = (opts: Record<string, unknown>) => Promise<{
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}>;
+
+async function load(port: number, mix: Mix, maxId: number, duration = DURATION): Promise<Row> {
+  const autocannon = require('autocannon') as Autocannon;
+  const headers = { 'content-type': 'application/json', accept: 'application/json' };
+  const body = mix.body === undefined ? undefined : JSON.stringify(mix.body);
+  let n = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: mix.method,
+        path: mix.path,
+        headers,
+        body,
+        ...(mix.randomId ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `/api/post/${(n++ * 7919) % maxId + 1}` }) } : {}),
+      },
+    ],
+  });
+  return { label: mix.label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+async function check(port: number, mix: Mix): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}${mix.randomId ? '/api/post/1' : mix.path}`, {
+    method: mix.method,
+    headers: { 'content-type': 'application/json' },
+    body: mix.body === undefined ? undefined : JSON.stringify(mix.body),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${mix.label}: ${res.status} ${text.slice(0, 200)}`);
+  const parsed = JSON.parse(text) as unknown;
+  const total = res.headers.get('x-total-count');
+  return Array.isArray(parsed) ? `${parsed.length} of ${total} products, ${text.length} B` : `${text.length} B`;
+}
+
+function table(rows: Row[], ceiling: number): string {
+  const head = ['mix', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'non-2xx', 'errors'];
+  const body = rows.map((r) => [r.label, r.rps.toFixed(0), r.p50.toFixed(0), r.p99.toFixed(0), `${((r.rps / ceiling) * 100).toFixed(1)}%`, String(r.non2xx), String(r.errors)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [line(head), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(here, ['--serve'], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
+    child.on('message', (m: { ready?: number }) => {
+      if (m.ready) resolve({ child, port: m.ready });
+    });
+  });
+}
+
+function setCache(child: ChildProcess, on: boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { cache?: boolean }) => {
+      if (m.cache === on) {
+        child.off('message', onMessage);
+        resolve();
+      }
+    };
+    child.on('message', onMessage);
+    child.send({ cache: on });
+  });
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const throwAway = baseUrl ? await createThrowAwayDatabase(baseUrl) : undefined;
+  const databaseUrl = throwAway?.url;
+  const kind = databaseUrl ? `PostgreSQL (throw-away database on ${new URL(baseUrl!).host})` : 'PGlite (embedded, fresh temp folder)';
+  let child: ChildProcess | undefined;
+  try {
+    console.log(`bench:api on ${kind}`);
+    console.log(`machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
+    let started = Date.now();
+    await seedProducts(databaseUrl, dataDir, PRODUCTS);
+    console.log(`seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    started = Date.now();
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' };
+    const server = await startServer(env);
+    child = server.child;
+    const { port } = server;
+    console.log(`server up on 127.0.0.1:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per run\n`);
+
+    const searches: Mix[] = [
+      {
+        label: 'search: category + price range, by price',
+        method: 'POST',
+        path: '/api/posts/search',
+        body: { category: 'armenian-ceramics', minPrice: 20, maxPrice: 120, sortField: 'price', asc: true, page: 1, size: 12 },
+        search: true,
+      },
+      { label: 'search: name contains "pomegranate"', method: 'POST', path: '/api/posts/search', body: { name: 'pomegranate', page: 1, size: 12 }, search: true },
+      { label: 'search: page 5 of a category', method: 'POST', path: '/api/posts/search', body: { category: 'jerusalem-jewelry', page: 5, size: 12 }, search: true },
+    ];
+    const product: Mix = { label: 'GET /api/post/{id} (varying ids)', method: 'GET', path: '/api/post/1', randomId: true };
+    const bare: Mix = { label: 'ceiling: bare constant JSON route', method: 'GET', path: '/__bench/bare' };
+
+    for (const mix of [...searches, product, bare]) console.log(`  check ${mix.label}: ${await check(port, mix)}`);
+    console.log('');
+
+    // Warm the JIT and the database's caches once, briefly.
+    for (const mix of [bare, ...searches, product]) await load(port, mix, PRODUCTS, 1);
+
+    const ceiling = await load(port, bare, PRODUCTS);
+    const cached: Row[] = [];
+    for (const mix of searches) cached.push(await load(port, mix, PRODUCTS));
+    cached.push(await load(port, product, PRODUCTS));
+
+    let uncached: Row[] = [];
+    if (process.env.BENCH_NO_CACHE_RUN !== '0') {
+      await setCache(child, false);
+      for (const mix of searches) uncached.push(await load(port, { ...mix, label: `${mix.label} [cache off]` }, PRODUCTS));
+      await setCache(child, true);
+    }
+
+    console.log(`Results (${PRODUCTS} products, ${kind}, ${CONNECTIONS} connections × ${DURATION} s each; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):\n`);
+    console.log(table([ceiling, ...cached, ...uncached], ceiling.rps));
+    console.log('\nSearch rows are served as a browser repeats them: through the result cache (3 s TTL, invalidated on writes).');
+    if (uncached.length) console.log('Rows marked [cache off] bypass that cache: every request runs the SQL (page + window count, then size rows).');
+
+    const budgetP99 = 20;
+    const worst = Math.max(...cached.slice(0, searches.length).map((r) => r.p99));
+    const slowest = Math.min(...cached.slice(0, searches.length).map((r) => r.rps));
+    console.log(
+      `\nBudget (cached searches): p99 ≤ ${budgetP99} ms → worst ${worst.toFixed(0)} ms ${worst <= budgetP99 ? 'OK' : 'MISSED'}; ` +
+        `throughput ≥ 20% of ceiling → lowest ${((slowest / ceiling.rps) * 100).toFixed(1)}% ${slowest >= ceiling.rps * 0.2 ? 'OK' : 'MISSED'}`,
+    );
+    const failures = [ceiling, ...cached, ...uncached].filter((r) => r.non2xx > 0 || r.errors > 0);
+    if (failures.length) {
+      console.log(`\nSome runs had errors or non-2xx answers: ${failures.map((f) => f.label).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    if (child?.connected) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.disconnect();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    await throwAway?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  await serve();
+} else if (import.meta.main) {
+  await main();
+}
