@@ -13,6 +13,7 @@ import { paymentProviderFor } from './payments/select.ts';
 import { createSiteApp } from './server.ts';
 import type { Services } from './services.ts';
 import { markCatalogChanged } from './services/products/catalog-changed.ts';
+import { ensureAdminFromEnv } from './services/users/admin.ts';
 import { buildSite } from './site/build.ts';
 import { buildsDirFor, currentSiteDir, pruneBuilds, swapIn } from './site/builds.ts';
 import { readCatalogUpdatedAt } from './site/catalog-stamp.ts';
@@ -51,7 +52,6 @@ async function optionalExport<T>(relativeModule: string, name: string): Promise<
 }
 
 type EnsureSeeded = (database: Database, content: Services['content'], opts: { dataDir: string }) => Promise<unknown>;
-type EnsureAdminFromEnv = (services: Services) => Promise<unknown>;
 
 export async function countProducts(database: Database): Promise<number> {
   const [row] = await database.db.select({ n: count() }).from(products).where(isNull(products.deletedAt));
@@ -139,8 +139,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     services = createServices(config, database);
     if (!opts.bare) {
       await seedIfEmpty(services, log);
-      const ensureAdminFromEnv = await optionalExport<EnsureAdminFromEnv>('./services/users/admin.ts', 'ensureAdminFromEnv');
-      if (ensureAdminFromEnv) await ensureAdminFromEnv(services);
+      await ensureAdminFromEnv(services, log);
     }
   } catch (error) {
     await database.close();
