@@ -80,7 +80,7 @@ export function checkoutRoutes(services: Services) {
       headers: z.object({
         'idempotency-key': z
           .string({ error: 'The Idempotency-Key header is required (a fresh random value per checkout).' })
-          .openapi({ param: { name: 'Idempotency-Key', in: 'header' }, description: 'Same key + same body → the same order' }),
+          .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'Idempotency-Key: same key + same body → the same order' }),
       }),
       body: { required: true, content: { 'application/json': { schema: CheckoutBody } } },
     },
