@@ -184,7 +184,12 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   };
   services.site = site;
 
-  const app = createSiteApp(services, { siteDir: () => currentDir, logRequests: opts.logRequests, log });
+  const app = createSiteApp(services, {
+    siteDir: () => currentDir,
+    buildFailed: () => rebuilder.lastError !== null && !rebuilder.building,
+    logRequests: opts.logRequests,
+    log,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);

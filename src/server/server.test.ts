@@ -143,3 +143,12 @@ describe('createSiteApp', () => {
     current = siteA;
   });
 });
+
+describe('createSiteApp when the first build failed', () => {
+  it('says the shop is closed for a moment rather than getting ready', async () => {
+    const failedApp = createSiteApp(t.services, { siteDir: () => null, buildFailed: () => true, logRequests: false });
+    const res = await failedApp.request('http://shop.test/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('could not be built');
+  });
+});

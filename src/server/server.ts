@@ -12,6 +12,8 @@ import type { Services } from './services.ts';
 export interface SiteAppOptions {
   /** The built site folder being served, or null while the very first build runs. Read on every page request. */
   siteDir: () => string | null;
+  /** True when the first build failed (no site yet): the waiting page says so instead of "getting ready". */
+  buildFailed?: () => boolean;
   /** Uploaded and generated images; default `$DATA_DIR/media`. */
   mediaDir?: string;
   /** One log line per request (default on); benchmarks turn it off. */
@@ -37,7 +39,7 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   app.all('/media/*', (c) => media(c, '/media'));
 
   const site = serveSite(() => opts.siteDir() ?? '');
-  app.all('*', (c) => (opts.siteDir() === null ? gettingReady(c) : site(c)));
+  app.all('*', (c) => (opts.siteDir() === null ? gettingReady(c, opts.buildFailed?.() ?? false) : site(c)));
 
   app.onError((error, c) => {
     console.error(`[error] ${c.req.method} ${c.req.path}:`, error);
