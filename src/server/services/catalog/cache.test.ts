@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { CatalogCache, catalogCache, invalidateCatalogCache } from './cache.ts';
+
+function counter() {
+  let calls = 0;
+  return {
+    get calls() {
+      return calls;
+    },
+    compute: (value: string) => () => {
+      calls += 1;
+      return Promise.resolve(value);
+    },
+  };
+}
+
+describe('CatalogCache', () => {
+  it('answers a repeated key from memory within the TTL, and recomputes after it', async () => {
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
+    const c = counter();
+    expect(await cache.get('k', c.compute('a'), 0)).toBe('a');
+    expect(await cache.get('k', c.compute('b'), 999)).toBe('a');
+    expect(c.calls).toBe(1);
+    expect(await cache.get('k', c.compute('c'), 1000)).toBe('c');
+    expect(c.calls).toBe(2);
+  });
+
+  it('shares one computation between concurrent misses', async () => {
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
+    let calls = 0;
+    let release!: (v: string) => void;
+    const slow = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const first = cache.get('k', slow, 0);
+    const second = cache.get('k', slow, 1);
+    release('done');
+    expect(await Promise.all([first, second])).toEqual(['done', 'done']);
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep a failed computation', async () => {
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')), 0)).rejects.toThrow('db down');
+    await Promise.resolve();
+    expect(await cache.get('k', () => Promise.resolve('ok'), 1)).toBe('ok');
+  });
+
+  it('evicts the least recently used entry beyond its size', async () => {
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 2 });
+    const c = counter();
+    await cache.get('a', c.compute('a'), 0);
+    await cache.get('b', c.compute('b'), 0);
+    await cache.get('a', c.compute('a'), 1); // a is now the most recent
+    await cache.get('c', c.compute('c'), 2); // evicts b
+    expect(cache.size).toBe(2);
+    await cache.get('a', c.compute('a'), 3);
+    expect(c.calls).toBe(3);
+    await cache.get('b', c.compute('b'), 4);
+    expect(c.calls).toBe(4);
+  });
+
+  it('drops everything and bumps the version on invalidate', async () => {
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
+    const c = counter();
+    await cache.get('k', c.compute('old'), 0);
+    const version = cache.version;
+    cache.invalidate();
+    expect(cache.version).toBe(version + 1);
+    expect(await cache.get('k', c.compute('new'), 1)).toBe('new');
+  });
+
+  it('is off with a TTL of 0', async () => {
+    const cache = new CatalogCache({ ttlMs: 0, maxEntries: 10 });
+    const c = counter();
+    await cache.get('k', c.compute('a'), 0);
+    await cache.get('k', c.compute('a'), 0);
+    expect(c.calls).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('catalogCache', () => {
+  it('keeps one cache per database handle', () => {
+    const one = { database: {} as Database };
+    const two = { database: {} as Database };
+    expect(catalogCache(one)).toBe(catalogCache(one));
+    expect(catalogCache(one)).not.toBe(catalogCache(two));
+    const before = catalogCache(two).version;
+    invalidateCatalogCache(one);
+    expect(catalogCache(two).version).toBe(before);
+  });
+});
