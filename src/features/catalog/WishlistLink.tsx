@@ -28,13 +28,14 @@ export function WishlistLink({ productId, loginPath, productName }: Props) {
         className="wish-link"
         href={loginPath}
         onClick={onClick}
-        aria-label={t('card.addToWishlistNamed', { name: productName })}
         aria-disabled={state === 'busy' || undefined}
       >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill={state === 'done' ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
         </svg>
         <span>{state === 'done' ? t('card.wishlistAdded') : t('card.addToWishlist')}</span>
+        {/* Twelve identical link texts need the product to tell them apart (the visible text stays first). */}
+        <span className="sr-only">: {productName}</span>
       </a>
       <span className="sr-only" role="status">
         {state === 'done' ? t('card.wishlistAdded') : state === 'failed' ? t('card.wishlistFailed') : ''}

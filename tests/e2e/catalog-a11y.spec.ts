@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** axe-core on listing, product and collections pages in every language: no serious or critical violation. */
+
+async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
+}
+
+for (const prefix of ['', '/hy', '/ru']) {
+  test(`listing, product and collections pages pass axe (${prefix || '/en'})`, async ({ page, request }) => {
+    const res = await request.post('/api/posts/search', { data: { page: 1, size: 50 } });
+    const products = (await res.json()) as Array<{ id: number; imageUrls: string[] }>;
+    const product = products.find((p) => p.imageUrls.length > 1) ?? products[0]!;
+    for (const path of ['/shop', '/shop/armenian-ceramics', '/category/holy-land-gifts/magnets', `/product/${product.id}`, '/collections']) {
+      await page.goto(`${prefix}${path}`);
+      await hydrated(page);
+      expect(await seriousViolations(page), `${prefix}${path}`).toEqual([]);
+    }
+  });
+}
+
+test('the open zoom viewer and size dialog pass axe', async ({ page, request }) => {
+  const res = await request.post('/api/posts/search', { data: { page: 1, size: 50 } });
+  const products = (await res.json()) as Array<{ id: number; imageUrls: string[]; sizeQuantities: Array<{ quantity: number }> }>;
+  const product = products.find((p) => p.imageUrls.length > 1 && p.sizeQuantities.some((s) => s.quantity > 0)) ?? products[0]!;
+  await page.goto(`/product/${product.id}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Zoom image' }).click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
+  expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
+  expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+});

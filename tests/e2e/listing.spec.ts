@@ -1,0 +1,192 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Listing pages: pre-rendered first page, filters, sort, search, pager, URL state and the back button. */
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  category: string;
+  subCategory: string | null;
+  material: string | null;
+  color: string | null;
+}
+
+async function search(request: APIRequestContext, body: Record<string, unknown>) {
+  const res = await request.post('/api/posts/search', { data: body });
+  expect(res.ok()).toBe(true);
+  return { products: (await res.json()) as ApiProduct[], total: Number(res.headers()['x-total-count']) };
+}
+
+const cards = (page: Page) => page.locator('.product-card');
+const status = (page: Page) => page.locator('.listing__status');
+const pagerStatus = (page: Page) => page.locator('.pager__status [aria-hidden="true"]');
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('.product-card__price').allTextContents();
+  return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.locator('.product-card__name').allTextContents();
+}
+
+/** The island has hydrated when its search box reacts; wait for it before driving the filters. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const island = document.querySelector('astro-island');
+    return island && !island.hasAttribute('ssr');
+  });
+}
+
+test('the first page of a category is in the HTML, useful without JavaScript', async ({ browser, request }) => {
+  const { products, total } = await search(request, { category: 'armenian-ceramics', page: 1, size: 12 });
+  expect(total).toBeGreaterThan(0);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/shop/armenian-ceramics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Armenian Ceramics' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(Math.min(12, total));
+  expect(await cardNames(page)).toEqual(products.map((p) => p.name));
+  await expect(page.locator('.cat-accordion details[open] summary')).toHaveText('Armenian Ceramics');
+  await context.close();
+});
+
+test('sort, price range, material and colour filters live in the URL and match the API', async ({ page, request }) => {
+  await page.goto('/shop');
+  await hydrated(page);
+
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/\?sort=price-asc$/);
+  await expect(status(page)).not.toHaveText('Loading products...');
+  const prices = await cardPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const cheapest = await search(request, { sortField: 'price', asc: true, page: 1, size: 12 });
+  expect(await cardNames(page)).toEqual(cheapest.products.map((p) => p.name));
+
+  await page.getByLabel('Min price ($)').fill('20');
+  await page.getByLabel('Max price ($)').fill('80');
+  await expect(page).toHaveURL(/min=20&max=80/);
+  await expect(status(page)).toHaveText(/products?$|No products found\./);
+  for (const price of await cardPrices(page)) {
+    expect(price).toBeGreaterThanOrEqual(20);
+    expect(price).toBeLessThanOrEqual(80);
+  }
+
+  // A material and a colour that some product really has.
+  const [sample] = (await search(request, { page: 1, size: 1 })).products;
+  await page.getByLabel('Min price ($)').fill('');
+  await page.getByLabel('Max price ($)').fill('');
+  await page.getByLabel('Material').selectOption(sample!.material!);
+  await page.getByLabel('Color').selectOption(sample!.color!);
+  const expected = await search(request, { material: sample!.material, color: sample!.color, sortField: 'price', asc: true, page: 1, size: 12 });
+  await expect(page).toHaveURL(new RegExp(`material=${encodeURIComponent(sample!.material!)}&color=`));
+  await expect(status(page)).toHaveText(expected.total === 1 ? '1 product' : `${expected.total} products`);
+  expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
+
+  // A shared link restores the state, inputs included.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel('Material')).toHaveValue(sample!.material!);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('search is debounced, pages with Previous/Next, and the back button restores each state', async ({ page, request }) => {
+  const all = await search(request, { page: 1, size: 1 });
+  test.skip(all.total <= 12, 'needs more than one page of products');
+  await page.goto('/shop');
+  await hydrated(page);
+  const firstPage = await cardNames(page);
+  const pages = Math.ceil(all.total / 12);
+  await expect(pagerStatus(page)).toHaveText(`1 / ${pages}`);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(pagerStatus(page)).toHaveText(`2 / ${pages}`);
+  const second = await search(request, { page: 2, size: 12 });
+  await expect(page.locator('.product-card__name').first()).toHaveText(second.products[0]!.name);
+
+  // Typing fires one search after a pause, and a new result goes back to page 1.
+  const word = all.products[0]!.name.split(/\s+/)[0]!;
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/posts/search')) searches.push(r.postData() ?? '');
+  });
+  await page.getByLabel('Search products').pressSequentially(word, { delay: 30 });
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word).replace(/%20/g, '\\+')}$`));
+  await expect(status(page)).not.toHaveText('Loading products...');
+  expect(searches).toHaveLength(1);
+  expect(JSON.parse(searches[0]!)).toMatchObject({ name: word, page: 1 });
+  for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain(word.toLowerCase());
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(pagerStatus(page)).toHaveText(`2 / ${pages}`);
+  await expect(page.getByLabel('Search products')).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(pagerStatus(page)).toHaveText(`1 / ${pages}`);
+  expect(await cardNames(page)).toEqual(firstPage);
+  await page.goForward();
+  await expect(pagerStatus(page)).toHaveText(`2 / ${pages}`);
+});
+
+test('an older answer never overwrites a newer one', async ({ page, request }) => {
+  await page.goto('/shop');
+  await hydrated(page);
+  const sample = (await search(request, { page: 1, size: 1 })).products[0]!;
+  const word = sample.name.split(/\s+/)[0]!;
+  // The first search (one letter) is held back until the second (the whole word) has answered.
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  let count = 0;
+  await page.route('**/api/posts/search', async (route) => {
+    const n = ++count;
+    if (n === 1) await firstHeld;
+    await route.continue().catch(() => undefined);
+  });
+  const box = page.getByLabel('Search products');
+  await box.fill(word.slice(0, 1));
+  await expect.poll(() => count).toBe(1);
+  await box.fill(word);
+  await expect.poll(() => count).toBe(2);
+  await expect(status(page)).not.toHaveText('Loading products...');
+  const expected = await search(request, { name: word, page: 1, size: 12 });
+  await expect(page.locator('.product-card__name').first()).toHaveText(expected.products[0]!.name);
+  releaseFirst();
+  await page.waitForTimeout(500);
+  expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
+});
+
+test('a sub-category route lists that sub-category exactly, across categories or for one pair', async ({ page, request }) => {
+  const magnets = await search(request, { subCategory: 'magnets', page: 1, size: 12 });
+  await page.goto('/shop/magnets');
+  await expect(cards(page)).toHaveCount(magnets.products.length);
+  expect(await cardNames(page)).toEqual(magnets.products.map((p) => p.name));
+  const pair = await search(request, { category: 'armenian-ceramics', subCategory: 'magnets', page: 1, size: 12 });
+  await page.goto('/category/armenian-ceramics/magnets');
+  await expect(page.locator('.listing__status')).toHaveText(pair.total === 0 ? 'No products found.' : pair.total === 1 ? '1 product' : `${pair.total} products`);
+  expect(await cardNames(page)).toEqual(pair.products.map((p) => p.name));
+});
+
+test('states: loading, error and no results', async ({ page }) => {
+  await page.goto('/shop');
+  await hydrated(page);
+  let fail = true;
+  await page.route('**/api/posts/search', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    if (fail) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to fetch products' }) });
+    else await route.continue();
+  });
+  await page.getByLabel('Sort by').selectOption('name-asc');
+  await expect(status(page)).toHaveText('Loading products...');
+  await expect(status(page)).toHaveText('Error: Failed to fetch products');
+  fail = false;
+  await page.getByLabel('Search products').fill('zzzz-no-such-product-zzzz');
+  await expect(status(page)).toHaveText('No products found.');
+  await expect(cards(page)).toHaveCount(0);
+});

@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Product pages: gallery zoom by keyboard, size modal, live stock, JSON-LD, unknown ids and the client shell. */
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  subCategory: string | null;
+  imageUrls: string[];
+  sizeQuantities: Array<{ size: string; quantity: number }>;
+}
+
+async function products(request: APIRequestContext, body: Record<string, unknown> = {}): Promise<ApiProduct[]> {
+  const res = await request.post('/api/posts/search', { data: { page: 1, size: 100, ...body } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as ApiProduct[];
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
+}
+
+const dialog = (page: Page) => page.locator('dialog[open]');
+
+test('the gallery zooms and browses by keyboard, keeps focus inside and gives it back', async ({ page, request }) => {
+  const product = (await products(request)).find((p) => p.imageUrls.length >= 2);
+  test.skip(!product, 'needs a product with two images');
+  await page.goto(`/product/${product!.id}`);
+  await hydrated(page);
+  const zoom = page.getByRole('button', { name: 'Zoom image' });
+  await zoom.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  const total = product!.imageUrls.length;
+  const counter = dialog(page).locator('.zoom__counter');
+  const image = dialog(page).locator('img.zoom__image');
+  await expect(counter).toHaveText(`1 / ${total}`);
+  await expect(image).toHaveAttribute('src', product!.imageUrls[0]!);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`2 / ${total}`);
+  await expect(image).toHaveAttribute('src', product!.imageUrls[1]!);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`${total} / ${total}`);
+  // Tab and Shift+Tab never leave the viewer.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press(i < 3 ? 'Tab' : 'Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(zoom).toBeFocused();
+  // The thumbnail the viewer ended on is the one shown on the page.
+  await expect(page.locator('.gallery__thumb[aria-pressed="true"]')).toHaveAccessibleName(`Show image ${total}`);
+});
+
+test('Add to Cart lists sizes with availability; a signed-out visitor continues to the login page', async ({ page, request }) => {
+  const list = await products(request);
+  const ring = list.find((p) => p.subCategory === 'rings') ?? (await products(request, { subCategory: 'rings' }))[0];
+  const plain = list.find((p) => p.subCategory !== 'rings' && p.sizeQuantities.some((s) => s.quantity > 0));
+  if (ring) {
+    await page.goto(`/product/${ring.id}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Select Size' })).toBeVisible();
+    const options = dialog(page).getByRole('radio');
+    await expect(options).toHaveCount(ring.sizeQuantities.length);
+    const soldOut = ring.sizeQuantities.findIndex((s) => s.quantity === 0);
+    if (soldOut >= 0) await expect(options.nth(soldOut)).toBeDisabled();
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Please choose a size.');
+    await dialog(page).locator('.modal__actions').getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  }
+  await page.goto(`/product/${plain!.id}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Add to Cart ?' })).toBeVisible();
+  const available = plain!.sizeQuantities.find((s) => s.quantity > 0)!;
+  await dialog(page).getByRole('radio', { name: new RegExp(`^${available.size.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
+  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/product/${plain!.id}`)}$`));
+});
+
+test('price and stock are re-read from the API after load', async ({ page, request }) => {
+  const product = (await products(request))[0]!;
+  await page.route(`**/api/post/${product.id}`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ ...product, price: 1234.5, sizeQuantities: product.sizeQuantities.map((s) => ({ ...s, quantity: 0 })) }),
+    }),
+  );
+  await page.goto(`/product/${product.id}`);
+  await expect(page.locator('.purchase__price')).toContainText('$1,234.50');
+  await expect(page.locator('.purchase__stock .badge')).toHaveText('Out of Stock');
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+});
+
+test('the page carries Product and BreadcrumbList JSON-LD', async ({ page, request }) => {
+  const product = (await products(request))[0]!;
+  await page.goto(`/product/${product.id}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+  const ld = data.find((d) => d['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string; availability: string } };
+  expect(ld.name).toBe(product.name);
+  expect(ld.offers).toMatchObject({ price: product.price.toFixed(2), priceCurrency: 'USD' });
+  expect(ld.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+  expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+  for (const block of blocks) expect(block).not.toMatch(/[<>]/);
+});
+
+test('an unknown id says Product not found.; a product the build did not know is drawn by the shell', async ({ page, request }) => {
+  const res = await page.goto('/product/987654321');
+  expect(res?.status()).toBeLessThan(500);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found.' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // The shell itself, given a product that exists, draws it from the API.
+  const product = (await products(request))[0]!;
+  await page.route(`**/api/post/987654322`, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...product, id: 987654322, name: 'Brand-new olive wood bowl' }) }),
+  );
+  await page.goto('/product/987654322');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand-new olive wood bowl' })).toBeVisible();
+  await expect(page.locator('.purchase__price')).toBeVisible();
+});
