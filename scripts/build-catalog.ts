@@ -33,12 +33,14 @@ try {
     dataSource = describeDataSource(config.databaseUrl, path.join(config.dataDir, 'db'));
     console.log(`Building the site from a temporary API on ${catalogApiUrl} (${shop.services.database.kind})`);
   }
-  const buildsDir = values.out ? path.join(path.dirname(path.resolve(values.out)), '.builds') : buildsDirFor(config.distDir);
+  const buildsDir = buildsDirFor(values.out ?? config.distDir, projectDir);
   const built = await buildSite({ projectDir, buildsDir, catalogApiUrl, publicSiteUrl: config.publicSiteUrl, catalogUpdatedAt, dataSource });
   if (values.out) {
     const out = path.resolve(values.out);
     fs.rmSync(out, { recursive: true, force: true });
-    fs.renameSync(built.dir, out);
+    // A plain copy (the build folder may be on another file system than DIR), then the build folder goes.
+    fs.cpSync(built.dir, out, { recursive: true });
+    fs.rmSync(built.dir, { recursive: true, force: true });
     console.log(`Site written to ${out}`);
   } else {
     swapIn(config.distDir, built.dir);

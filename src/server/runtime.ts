@@ -147,7 +147,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   }
 
   const distDir = config.distDir;
-  const buildsDir = buildsDirFor(distDir);
+  const buildsDir = buildsDirFor(distDir, projectDir);
   const dataSource = describeDataSource(config.databaseUrl, path.join(config.dataDir, 'db'));
   let currentDir = currentSiteDir(distDir);
   const shutdown = new AbortController();

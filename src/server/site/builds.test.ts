@@ -6,7 +6,7 @@ import { buildsDirFor, currentSiteDir, newBuildId, pruneBuilds, swapIn } from '.
 
 let root: string;
 const dist = () => path.join(root, 'dist');
-const builds = () => buildsDirFor(dist());
+const builds = () => buildsDirFor(dist(), root);
 
 function fakeBuild(name: string, html = name, ageMs = 0): string {
   const dir = path.join(builds(), name);
@@ -23,8 +23,11 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('site builds folder', () => {
-  it('puts builds beside dist and names them sortably', () => {
+  it('keeps builds inside the project, one hidden namespace per outside link, named sortably', () => {
     expect(builds()).toBe(path.join(root, '.builds'));
+    const outside = buildsDirFor('/tmp/elsewhere/dist', root);
+    expect(outside).toMatch(new RegExp(`^${root}/\\.builds/\\.for-[0-9a-f]{10}$`));
+    expect(buildsDirFor('/tmp/other/dist', root)).not.toBe(outside);
     expect(newBuildId(new Date('2025-11-22T06:15:00.123Z'))).toMatch(/^20251122T061500-[0-9a-f]{4}$/);
   });
 
@@ -40,13 +43,14 @@ describe('site builds folder', () => {
     expect(fs.readdirSync(root).filter((n) => n.includes('swap'))).toEqual([]);
   });
 
-  it('moves a plain dist folder from an older build aside', () => {
+  it('replaces a plain dist folder from an older build', async () => {
     fs.mkdirSync(dist());
     fs.writeFileSync(path.join(dist(), 'index.html'), 'legacy');
     const a = fakeBuild('a');
     swapIn(dist(), a);
     expect(fs.readFileSync(path.join(dist(), 'index.html'), 'utf8')).toBe('a');
-    expect(fs.readdirSync(builds()).some((n) => n.startsWith('legacy-'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fs.readdirSync(root).filter((n) => n.includes('legacy'))).toEqual([]);
   });
 
   it('does not count a dist without index.html as a site', () => {

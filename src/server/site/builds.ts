@@ -2,9 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Builds live beside the served link: `dist` → `.builds/<id>`. */
-export function buildsDirFor(distDir: string): string {
-  return path.join(path.dirname(path.resolve(distDir)), '.builds');
+/**
+ * Where the builds for one served link live: `<project>/dist` → `<project>/.builds/<id>`. Builds always stay inside
+ * the project, because Astro puts its pre-render bundle (which imports node_modules) in the output folder only when
+ * that is under the working directory, and otherwise in one shared `.astro/.prerender` that concurrent builds would
+ * trample. A link elsewhere (DIST_DIR=/tmp/…/dist) gets its own hidden namespace: `.builds/.for-<hash>/<id>`.
+ */
+export function buildsDirFor(distDir: string, projectDir: string): string {
+  const dist = path.resolve(distDir);
+  const project = path.resolve(projectDir);
+  const builds = path.join(project, '.builds');
+  if (path.dirname(dist) === project) return builds;
+  return path.join(builds, `.for-${crypto.createHash('sha256').update(dist).digest('hex').slice(0, 10)}`);
 }
 
 /** Sortable and unique: `20251122T061500-3fa1`. */
@@ -24,17 +33,21 @@ export function currentSiteDir(distDir: string): string | null {
 
 /**
  * Points `distDir` at `buildDir` in one rename, so a reader sees the old site or the new one, never neither.
- * A plain `dist` folder from an older `astro build` is moved into the builds folder first.
+ * A plain `dist` folder from an older `astro build` is moved aside and deleted.
  */
 export function swapIn(distDir: string, buildDir: string): void {
   const dist = path.resolve(distDir);
-  const buildsDir = path.dirname(path.resolve(buildDir));
   const temp = `${dist}.swap-${crypto.randomBytes(4).toString('hex')}`;
   fs.symlinkSync(path.relative(path.dirname(dist), path.resolve(buildDir)), temp, 'dir');
   try {
     const existing = fs.lstatSync(dist, { throwIfNoEntry: false });
-    if (existing?.isDirectory()) fs.renameSync(dist, path.join(buildsDir, `legacy-${newBuildId()}`));
+    let legacy: string | undefined;
+    if (existing?.isDirectory()) {
+      legacy = `${dist}.legacy-${newBuildId()}`;
+      fs.renameSync(dist, legacy);
+    }
     fs.renameSync(temp, dist);
+    if (legacy) void fs.promises.rm(legacy, { recursive: true, force: true });
   } catch (error) {
     fs.rmSync(temp, { force: true });
     throw error;
