@@ -335,8 +335,8 @@ async function main(): Promise<void> {
 
     console.log(`Results (${PRODUCTS} products, ${kind}, ${CONNECTIONS} connections × ${DURATION} s each; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):\n`);
     console.log(table([ceiling, ...cached, ...uncached], ceiling.rps));
-    console.log('\nSearch rows are served as a browser repeats them: through the result cache (3 s TTL, invalidated on writes).');
-    if (uncached.length) console.log('Rows marked [cache off] bypass that cache: every request runs the SQL (page + window count, then size rows).');
+    console.log('\nSearch rows are served as a browser repeats them: through the result cache (fresh 2 s, then served stale up to 2 s more while one refresh runs; dropped on writes).');
+    if (uncached.length) console.log('Rows marked [cache off] bypass that cache: every request runs the SQL (the page with its count sub-select, then its size rows).');
 
     const budgetP99 = 20;
     const worst = Math.max(...cached.slice(0, searches.length).map((r) => r.p99));

@@ -16,14 +16,49 @@ function counter() {
 }
 
 describe('CatalogCache', () => {
-  it('answers a repeated key from memory within the TTL, and recomputes after it', async () => {
+  it('answers a repeated key from memory within the TTL', async () => {
     const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
     const c = counter();
     expect(await cache.get('k', c.compute('a'), 0)).toBe('a');
     expect(await cache.get('k', c.compute('b'), 999)).toBe('a');
     expect(c.calls).toBe(1);
-    expect(await cache.get('k', c.compute('c'), 1000)).toBe('c');
-    expect(c.calls).toBe(2);
+  });
+
+  it('serves a stale answer for one more TTL while one background refresh runs', async () => {
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
+    let calls = 0;
+    let release!: (v: string) => void;
+    const slow = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    await cache.get('k', () => Promise.resolve('a'), 0);
+    expect(await cache.get('k', slow, 1500)).toBe('a');
+    expect(await cache.get('k', slow, 1501)).toBe('a');
+    expect(calls).toBe(1);
+    release('b');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', slow, 1600)).toBe('b');
+    expect(calls).toBe(1);
+  });
+
+  it('waits for a fresh answer once the stale window has passed too', async () => {
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
+    const c = counter();
+    await cache.get('k', c.compute('a'), 0);
+    expect(await cache.get('k', c.compute('b'), 2000)).toBe('b');
+  });
+
+  it('throws away a refresh that started before an invalidation', async () => {
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
+    const c = counter();
+    await cache.get('k', c.compute('old'), 0);
+    let release!: (v: string) => void;
+    expect(await cache.get('k', () => new Promise<string>((resolve) => (release = resolve)), 1500)).toBe('old');
+    cache.invalidate();
+    release('from before the write');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', c.compute('new'), 1600)).toBe('new');
   });
 
   it('shares one computation between concurrent misses', async () => {

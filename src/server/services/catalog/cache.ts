@@ -4,10 +4,12 @@ import type { Database } from '../../db/client.ts';
  * A small in-process LRU of catalog answers (search pages, category counts), keyed by the normalized query.
  *
  * Freshness: any product write in this process must call `invalidateCatalogCache(services)`, which bumps the
- * catalog version and drops every entry. Writes made by another instance are seen once the short TTL runs out.
+ * catalog version and drops every entry, so this instance never serves a pre-write answer. Writes made by another
+ * instance are seen after at most two TTLs: an answer is fresh for one TTL; for one more it is still served
+ * (stale-while-revalidate) while a single background query refreshes it, so no request waits on a refresh.
  * Concurrent misses for one key share one database query.
  *
- * Tuning (environment): CATALOG_CACHE_TTL_MS (default 3000; 0 turns the cache off), CATALOG_CACHE_ENTRIES (500).
+ * Tuning (environment): CATALOG_CACHE_TTL_MS (default 2000; 0 turns the cache off), CATALOG_CACHE_ENTRIES (500).
  */
 export interface CatalogCacheOptions {
   ttlMs: number;
@@ -15,8 +17,13 @@ export interface CatalogCacheOptions {
 }
 
 interface Entry {
-  expiresAt: number;
+  /** Until then the answer is served as it is. */
+  freshUntil: number;
+  /** Until then a settled answer is still served while one refresh runs. */
+  staleUntil: number;
   value: Promise<unknown>;
+  settled: boolean;
+  refreshing: boolean;
 }
 
 export class CatalogCache {
@@ -42,24 +49,51 @@ export class CatalogCache {
     const { ttlMs, maxEntries } = this.options;
     if (ttlMs <= 0 || maxEntries <= 0) return compute();
     const hit = this.#entries.get(key);
-    if (hit && hit.expiresAt > now) {
+    if (hit && (hit.freshUntil > now || (hit.settled && hit.staleUntil > now))) {
       // Most recently used goes to the end of the Map's order; the front is evicted first.
       this.#entries.delete(key);
       this.#entries.set(key, hit);
+      if (hit.freshUntil <= now && !hit.refreshing) this.#refresh(key, hit, compute, now);
       return hit.value as Promise<T>;
     }
     if (hit) this.#entries.delete(key);
-    const value = compute();
-    const entry: Entry = { expiresAt: now + ttlMs, value };
-    this.#entries.set(key, entry);
-    value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
-    });
+    const entry = this.#store(key, compute(), now);
     while (this.#entries.size > maxEntries) {
       const oldest = this.#entries.keys().next().value as string;
       this.#entries.delete(oldest);
     }
-    return value;
+    return entry.value as Promise<T>;
+  }
+
+  #store(key: string, value: Promise<unknown>, now: number): Entry {
+    const { ttlMs } = this.options;
+    const entry: Entry = { freshUntil: now + ttlMs, staleUntil: now + 2 * ttlMs, value, settled: false, refreshing: false };
+    this.#entries.set(key, entry);
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
+    return entry;
+  }
+
+  /** Recomputes in the background; the stale answer stays until the new one has arrived. */
+  #refresh(key: string, stale: Entry, compute: () => Promise<unknown>, now: number): void {
+    stale.refreshing = true;
+    const version = this.#version;
+    compute().then(
+      (value) => {
+        // An invalidation meanwhile means this answer may predate the write: drop it.
+        if (this.#version !== version || this.#entries.get(key) !== stale) return;
+        this.#entries.set(key, { freshUntil: now + this.options.ttlMs, staleUntil: now + 2 * this.options.ttlMs, value: Promise.resolve(value), settled: true, refreshing: false });
+      },
+      () => {
+        stale.refreshing = false;
+      },
+    );
   }
 
   invalidate(): void {
@@ -69,10 +103,10 @@ export class CatalogCache {
 }
 
 function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogCacheOptions {
-  const ttl = Number(env.CATALOG_CACHE_TTL_MS ?? 3000);
+  const ttl = Number(env.CATALOG_CACHE_TTL_MS ?? 2000);
   const entries = Number(env.CATALOG_CACHE_ENTRIES ?? 500);
   return {
-    ttlMs: Number.isFinite(ttl) && ttl >= 0 ? ttl : 3000,
+    ttlMs: Number.isFinite(ttl) && ttl >= 0 ? ttl : 2000,
     maxEntries: Number.isInteger(entries) && entries >= 0 ? entries : 500,
   };
 }
