@@ -1,16 +1,20 @@
 /**
- * SEAM for the cart and wishlist engineers: what "Add to Cart" and "Add to Wishlist" do on listing and product
- * pages. The buttons only call these two functions; replace their bodies (or re-export yours from here) when the
- * cart and wishlist features land. Signed-out visitors are sent to /login?next=<this page>, as SPEC §6 asks.
+ * What "Add to Cart" and "Add to Wishlist" do on listing and product pages (wired to the cart feature): the
+ * buttons only call these two functions. Signed-out visitors are sent to /login?next=<this page>, as SPEC §6 asks.
  */
 import { $sessionProfile } from '../auth/session-store.ts';
+import { ApiError, failureText } from '../cart/api-client.ts';
+import { addCartLine } from '../cart/api.ts';
+import { applyProfile, forgetSession, type ShopperProfile } from '../cart/store.ts';
+import { addWish } from '../wishlist/api.ts';
 import { localizePath, localeFromPath } from '../../lib/i18n/locales.ts';
 
 export type ShopActionOutcome =
   | { kind: 'done' }
   /** Not signed in: the caller navigates here. */
   | { kind: 'login'; href: string }
-  | { kind: 'failed'; message: string };
+  /** message: §8's text plus the server's reason; reason: the server's words alone, when it gave any. */
+  | { kind: 'failed'; message: string; reason?: string };
 
 /** /login?next=<current page> in the current language. */
 export function loginHref(here: Location | URL = location): string {
@@ -18,37 +22,28 @@ export function loginHref(here: Location | URL = location): string {
   return `${localizePath('/login', localeFromPath(here.pathname))}?next=${encodeURIComponent(next)}`;
 }
 
-async function putProfile(url: string, init: RequestInit, failure: string): Promise<ShopActionOutcome> {
+/** Runs a cart or wishlist call; the profile it answers updates the header everywhere (cart count). */
+async function profileCall(run: (login: string) => Promise<ShopperProfile>, failure: string): Promise<ShopActionOutcome> {
+  const profile = $sessionProfile.get();
+  if (!profile) return { kind: 'login', href: loginHref() };
   try {
-    const res = await fetch(url, { credentials: 'same-origin', ...init });
-    if (res.status === 401) {
-      $sessionProfile.set(null);
+    applyProfile(await run(profile.login));
+    return { kind: 'done' };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      forgetSession();
       return { kind: 'login', href: loginHref() };
     }
-    return res.ok ? { kind: 'done' } : { kind: 'failed', message: failure };
-  } catch {
-    return { kind: 'failed', message: failure };
+    return { kind: 'failed', message: failureText(failure, err), reason: err instanceof ApiError && err.message ? err.message : undefined };
   }
 }
 
 /** SPEC §7: PUT /users/{login}/wishList/{productId}. */
-export async function addToWishlist(productId: number): Promise<ShopActionOutcome> {
-  const profile = $sessionProfile.get();
-  if (!profile) return { kind: 'login', href: loginHref() };
-  return putProfile(`/api/users/${encodeURIComponent(profile.login)}/wishList/${productId}`, { method: 'PUT' }, 'addWishlist failed!');
+export function addToWishlist(productId: number): Promise<ShopActionOutcome> {
+  return profileCall((login) => addWish(login, productId), 'addWishlist failed!');
 }
 
 /** SPEC §7: PUT /users/{login}/cartList with the cart item (product id plus the chosen size). */
-export async function addToCart(productId: number, size: string, quantity = 1): Promise<ShopActionOutcome> {
-  const profile = $sessionProfile.get();
-  if (!profile) return { kind: 'login', href: loginHref() };
-  return putProfile(
-    `/api/users/${encodeURIComponent(profile.login)}/cartList`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ cartItemId: `${productId}-${size}`, productId, selectedSize: size, quantity }),
-    },
-    'addCartlist failed!',
-  );
+export function addToCart(productId: number, size: string, quantity = 1): Promise<ShopActionOutcome> {
+  return profileCall((login) => addCartLine(login, productId, size, quantity), 'addCartlist failed!');
 }

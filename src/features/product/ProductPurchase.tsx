@@ -56,7 +56,7 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
     const outcome = await addToCart(id, size);
     setBusy(null);
     if (outcome.kind === 'login') return location.assign(outcome.href);
-    if (outcome.kind === 'failed') return setModalError(t('product.cartFailed'));
+    if (outcome.kind === 'failed') return setModalError([t('product.cartFailed'), outcome.reason].filter(Boolean).join(' '));
     setModalOpen(false);
     setNotice({ tone: 'success', text: t('product.addedToCart') });
   }

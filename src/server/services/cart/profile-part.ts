@@ -15,8 +15,7 @@ export async function shoppingProfilePart(services: Services, userId: number) {
     loadWishList(services, userId),
     listOrdersForUser(services.database.db, userId, services.now()),
   ]);
-  // Profile types cart as a list until its owner widens it; the answer carries the Cart object and cartList.
-  return { cart, cartList: cart.items, wishList, orders } as unknown as Partial<Pick<Profile, 'cart' | 'wishList' | 'orders'>>;
+  return { cart, cartList: cart.items, wishList, orders } satisfies Partial<Profile>;
 }
 
 /** Called by the cart routes' factory; registering twice is harmless. */
