@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { $user, refreshProfile } from '../auth/actions.ts';
+import { $sessionProfile } from '../auth/session-store.ts';
+import { AddressSection } from './AddressSection.tsx';
+import { OrdersSection } from './OrdersSection.tsx';
+import { PaymentSection } from './PaymentSection.tsx';
+import { ProductsSection } from './ProductsSection.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
+
+interface AccountProps {
+  /** The 77 destination countries, in the shop's order. */
+  countries: string[];
+}
+
+/** /account: asks the server for the profile (the session is the HttpOnly cookie), then draws the sections. */
+function Account({ countries }: AccountProps) {
+  const t = useT();
+  const locale = useLocale();
+  const user = useStore($user);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'signedOut' | 'failed'>('loading');
+
+  useEffect(() => {
+    $sessionProfile.restore();
+    void refreshProfile().then((answer) => {
+      if (answer.ok) setStatus('ready');
+      else setStatus(answer.status === 401 ? 'signedOut' : 'failed');
+    });
+  }, []);
+
+  if (status === 'loading') return <Spinner label={t('account.loading')} />;
+  if (status === 'signedOut' || (status === 'ready' && !user.profile)) {
+    const login = `${localizePath('/login', locale)}?next=${encodeURIComponent(localizePath('/account', locale))}`;
+    return (
+      <div className="card account-section">
+        <p>{t('account.signInPrompt')}</p>
+        <p>
+          <a className="btn" href={login}>
+            {t('topbar.login')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (status === 'failed' || !user.profile) {
+    return (
+      <Alert tone="error">
+        <p>{t('auth.error.fetchProfile')}</p>
+      </Alert>
+    );
+  }
+  const profile = user.profile;
+  const managesProducts = profile.roles.includes('ADMINISTRATOR') || profile.roles.includes('MODERATOR');
+  return (
+    <div className="account-grid">
+      <ProfileSection profile={profile} />
+      <OrdersSection orders={profile.orders} />
+      <AddressSection profile={profile} countries={countries} />
+      <PaymentSection profile={profile} />
+      {managesProducts && <ProductsSection isAdmin={profile.roles.includes('ADMINISTRATOR')} />}
+    </div>
+  );
+}
+
+export default function AccountIsland({ countries, ...i18n }: IslandI18nProps & AccountProps) {
+  return (
+    <I18nProvider {...i18n}>
+      <Account countries={countries} />
+    </I18nProvider>
+  );
+}

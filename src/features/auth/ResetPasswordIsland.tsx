@@ -1,0 +1,99 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { usersApi } from './api.ts';
+import { FormAlert } from './ui/FormAlert.tsx';
+import { PasswordInput } from './ui/PasswordInput.tsx';
+import { useSignedInRedirect } from './ui/use-signed-in-redirect.ts';
+import { resetProblem } from './validation.ts';
+
+/** The token is the last path segment (/reset-password/{token}); the built shell is /reset-password/_. */
+export function tokenFromPath(pathname: string): string {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return last === '_' || last === 'reset-password' ? '' : decodeURIComponent(last);
+}
+
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string; vars?: Record<string, string | number> };
+
+function ResetForm() {
+  const t = useT();
+  const locale = useLocale();
+  const gate = useSignedInRedirect(locale);
+  const [token, setToken] = useState('');
+  const [password, setPassword] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  useEffect(() => {
+    setToken(tokenFromPath(location.pathname));
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (state.kind === 'loading') return;
+    const problem = resetProblem(token, password);
+    if (problem) {
+      setState({ kind: 'error', message: problem });
+      return;
+    }
+    setState({ kind: 'loading' });
+    const answer = await usersApi.resetPassword(token, password.trim());
+    setPassword('');
+    if (answer.ok) setState({ kind: 'success' });
+    else if (answer.status === 0) setState({ kind: 'error', message: 'auth.reset.network' });
+    else setState({ kind: 'error', message: 'auth.reset.failed' });
+  }
+
+  if (gate !== 'form') return <Spinner label={t(gate === 'redirecting' ? 'auth.redirecting' : 'common.loading')} />;
+
+  if (state.kind === 'success') {
+    return (
+      <div className="auth-form">
+        <Alert tone="success">
+          <p>{t('auth.reset.success')}</p>
+        </Alert>
+        <p>
+          <a className="btn" href={localizePath('/login', locale)}>
+            {t('auth.reset.login')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={state.kind === 'loading'}>
+      <FormAlert error={state.kind === 'error' ? state : null} />
+      {state.kind === 'error' && state.message === 'auth.reset.failed' && (
+        <p className="auth-form__aside">
+          <a href={localizePath('/forgot-password', locale)}>{t('auth.reset.requestNew')}</a>
+        </p>
+      )}
+      <PasswordInput
+        id="reset-password"
+        label={t('auth.reset.newPassword')}
+        name="password"
+        autoComplete="new-password"
+        aria-describedby="reset-password-hint"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <p id="reset-password-hint" className="hint auth-form__hint">
+        {t('auth.passwordHint')}
+      </p>
+      <button type="submit" className="btn auth-form__submit" disabled={state.kind === 'loading'}>
+        {state.kind === 'loading' && <Spinner />}
+        {t('auth.reset.submit')}
+      </button>
+    </form>
+  );
+}
+
+export default function ResetPasswordIsland(props: IslandI18nProps) {
+  return (
+    <I18nProvider {...props}>
+      <ResetForm />
+    </I18nProvider>
+  );
+}
