@@ -149,26 +149,29 @@ const listRoute = createRoute({
   },
 });
 
-const searchRoute = createRoute({
-  method: 'post',
-  path: '/posts/search',
-  tags: ['catalog'],
-  summary: 'Filter, sort and page products',
-  middleware: [
-    requireJson,
-    bodyLimit({
-      maxSize: SEARCH_BODY_LIMIT,
-      onError: (c) => c.json({ message: `The request body is larger than ${SEARCH_BODY_LIMIT / 1024} KB.` }, 413),
-    }),
-  ] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: SearchBodySchema } } } },
-  responses: {
-    200: { description: 'Matching products', headers: totalCountHeader, content: { 'application/json': { schema: ProductListSchema } } },
-    400: errorResponse('A field is invalid; the message names it'),
-    413: errorResponse('Body too large'),
-    415: errorResponse('Body is not JSON'),
-  },
-});
+/** The search route; `answerRepeat` may answer a byte-identical repeat of a recent search before any parsing. */
+const searchRouteWith = (answerRepeat: MiddlewareHandler) =>
+  createRoute({
+    method: 'post',
+    path: '/posts/search',
+    tags: ['catalog'],
+    summary: 'Filter, sort and page products',
+    middleware: [
+      requireJson,
+      bodyLimit({
+        maxSize: SEARCH_BODY_LIMIT,
+        onError: (c) => c.json({ message: `The request body is larger than ${SEARCH_BODY_LIMIT / 1024} KB.` }, 413),
+      }),
+      answerRepeat,
+    ] as const,
+    request: { body: { required: true, content: { 'application/json': { schema: SearchBodySchema } } } },
+    responses: {
+      200: { description: 'Matching products', headers: totalCountHeader, content: { 'application/json': { schema: ProductListSchema } } },
+      400: errorResponse('A field is invalid; the message names it'),
+      413: errorResponse('Body too large'),
+      415: errorResponse('Body is not JSON'),
+    },
+  });
 
 const productRoute = createRoute({
   method: 'get',
@@ -223,25 +226,52 @@ function normalized(input: ProductSearchInput): ProductSearch {
   }
 }
 
+/** Bodies up to this size are remembered verbatim next to their normalized search. */
+const MAX_REPEAT_BODY = 1024;
+
+interface CachedPage {
+  total: number;
+  json: string;
+}
+
+function sendPage(c: Context, page: CachedPage) {
+  return c.body(page.json, 200, { 'content-type': 'application/json; charset=UTF-8', 'x-total-count': String(page.total) });
+}
+
 export function catalogRoutes(services: Services) {
   const { db } = services.database;
   const cache = catalogCache(services);
 
   /** The page as ready-made JSON text: a cache hit costs no query and no serialization. */
-  async function answer(c: Context, search: ProductSearch) {
-    const page = await cache.get(`search:${searchKey(search)}`, async () => {
+  async function answer(c: Context, search: ProductSearch, body?: string) {
+    const key = `search:${searchKey(search)}`;
+    const page = await cache.get<CachedPage>(key, async () => {
       const result = await searchProducts(db, search);
       return { total: result.total, json: JSON.stringify(result.products) };
     });
-    return c.body(page.json, 200, { 'content-type': 'application/json; charset=UTF-8', 'x-total-count': String(page.total) });
+    if (body !== undefined && body.length <= MAX_REPEAT_BODY) cache.alias(`body:${body}`, key);
+    return sendPage(c, page);
   }
+
+  /** A shopper's listing repeats the same few bodies: answer a byte-identical one without parsing or validating. */
+  const answerRepeat: MiddlewareHandler = async (c, next) => {
+    if (c.req.header('content-type') === undefined) return next();
+    const body = await c.req.text();
+    const hit = body.length <= MAX_REPEAT_BODY ? cache.peek<CachedPage>(`body:${body}`) : undefined;
+    if (hit) return sendPage(c, await hit);
+    return next();
+  };
 
   return createRouter()
     .openapi(listRoute, (c) => {
       const { page, size } = c.req.valid('query');
       return answer(c, normalized({ page, size })) as never;
     })
-    .openapi(searchRoute, (c) => answer(c, normalized(c.req.valid('json') as ProductSearchInput)) as never, searchHook as never)
+    .openapi(
+      searchRouteWith(answerRepeat),
+      async (c) => answer(c, normalized(c.req.valid('json') as ProductSearchInput), await c.req.text()) as never,
+      searchHook as never,
+    )
     .openapi(productRoute, async (c) => {
       const { id } = c.req.valid('param');
       const product = id >= 1 && id <= MAX_PRODUCT_ID ? await findProduct(db, id) : undefined;

@@ -107,6 +107,28 @@ describe('CatalogCache', () => {
     expect(await cache.get('k', c.compute('new'), 1)).toBe('new');
   });
 
+  it('lets an alias answer what its key answers while that answer is fresh', async () => {
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
+    expect(cache.peek('raw', 0)).toBeUndefined();
+    await cache.get('key', () => Promise.resolve('a'), 0);
+    cache.alias('raw', 'key');
+    expect(await cache.peek('raw', 999)).toBe('a');
+    expect(cache.peek('raw', 1000)).toBeUndefined();
+    cache.invalidate();
+    expect(cache.peek('raw', 1)).toBeUndefined();
+  });
+
+  it('never peeks an answer that is still being computed or failed', async () => {
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
+    const pending = cache.get('key', () => new Promise<string>(() => {}), 0);
+    cache.alias('raw', 'key');
+    expect(cache.peek('raw', 1)).toBeUndefined();
+    void pending;
+    await cache.get('bad', () => Promise.reject(new Error('x')), 0).catch(() => {});
+    cache.alias('raw2', 'bad');
+    expect(cache.peek('raw2', 1)).toBeUndefined();
+  });
+
   it('is off with a TTL of 0', async () => {
     const cache = new CatalogCache({ ttlMs: 0, maxEntries: 10 });
     const c = counter();

@@ -96,6 +96,29 @@ export class CatalogCache {
     );
   }
 
+  /** A fresh, settled answer for `key` without computing anything; undefined otherwise. */
+  peek<T>(key: string, now = Date.now()): Promise<T> | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit || !hit.settled || hit.freshUntil <= now) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, hit);
+    return hit.value as Promise<T>;
+  }
+
+  /**
+   * Makes `alias` answer whatever `key` answers now, for as long as that answer stays fresh (a refresh of `key`
+   * does not carry over: the alias then misses and is set again). Used to skip parsing for a repeated request.
+   */
+  alias(alias: string, key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry || alias === key) return;
+    this.#entries.set(alias, entry);
+    while (this.#entries.size > this.options.maxEntries) {
+      const oldest = this.#entries.keys().next().value as string;
+      this.#entries.delete(oldest);
+    }
+  }
+
   invalidate(): void {
     this.#version += 1;
     this.#entries.clear();
