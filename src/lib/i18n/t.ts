@@ -52,14 +52,23 @@ export function pickMessages(locale: Locale, prefixes: readonly string[]): Recor
   return picked;
 }
 
+/** The locale's message for `key` when it has one, else `fallback` (data that may or may not be translated). */
+export function tOr(locale: Locale, key: string, fallback: string): string {
+  return dictionaries[locale][key] ?? fallback;
+}
+
 /** Category and sub-category titles: translated when the dictionary has `category.{route}`, else as entered. */
 export function categoryTitle(locale: Locale, route: string, fallback: string): string {
-  const key = `category.${route}`;
-  return key in dictionaries[locale] ? dictionaries[locale][key]! : fallback;
+  return tOr(locale, `category.${route}`, fallback);
+}
+
+/** Material names (content/materials.json): translated when the dictionary has `material.{name}`. */
+export function materialName(locale: Locale, material: string): string {
+  return tOr(locale, `material.${material}`, material);
 }
 
 /** Dates in the page's language, e.g. "October 15, 2025" / "15 октября 2025 г.". */
 export function formatDate(locale: Locale, date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
-  const d = typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date;
+  const d = typeof date === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00Z` : date) : date;
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: 'UTC', ...options }).format(d);
 }

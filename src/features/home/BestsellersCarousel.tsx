@@ -1,0 +1,161 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { translator, type Messages } from '../../lib/i18n/format.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+
+export interface BestsellerTile {
+  title: string;
+  href: string;
+  image: string;
+  /** Optional srcset of the image renditions. */
+  srcSet?: string;
+}
+
+interface Props {
+  locale: Locale;
+  /** carousel.* messages (pickMessages(locale, ['carousel.'])). */
+  messages: Messages;
+  tiles: BestsellerTile[];
+  /** Accessible name of the carousel region. */
+  label: string;
+}
+
+/** SPEC §9: autoplay 3000 ms, minimum drag 80 px, transition 400 ms. */
+const AUTOPLAY_MS = 3000;
+const MIN_DRAG_PX = 80;
+/** Embla's duration is a spring constant, not ms: 18 settles (to within 1%) in about 400 ms at 60 fps. */
+const DURATION_400MS = 18;
+
+/**
+ * 'Bestsellers': category tiles in an infinite embla carousel. 4 per view from 1024 px, 3 below (CSS), dots,
+ * previous/next, arrow keys, drag or swipe (a drag shorter than 80 px snaps back), autoplay paused on hover and
+ * focus and off with prefers-reduced-motion, plus a pause button (WCAG 2.2.2).
+ */
+export default function BestsellersCarousel({ locale, messages, tiles, label }: Props) {
+  const t = translator(locale, messages);
+  const reducedMotion = useRef(typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: DURATION_400MS }, [
+    Autoplay({ delay: AUTOPLAY_MS, playOnInit: !reducedMotion.current, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  ]);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(tiles.length);
+  const [playing, setPlaying] = useState(!reducedMotion.current);
+  // Embla's pointer events carry no coordinates, so the viewport records where a drag starts and last moved.
+  const dragStart = useRef<{ x: number; index: number } | null>(null);
+  const lastPointerX = useRef(0);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    const onInit = () => {
+      setSnapCount(emblaApi.scrollSnapList().length);
+      onSelect();
+    };
+    const autoplay = emblaApi.plugins().autoplay;
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(autoplay?.isPlaying() ?? false);
+    onInit();
+    emblaApi.on('select', onSelect).on('reInit', onInit).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    // A drag shorter than MIN_DRAG_PX goes back to where it started (embla alone would move on a short flick).
+    const onPointerUp = (api: NonNullable<typeof emblaApi>) => {
+      const start = dragStart.current;
+      dragStart.current = null;
+      if (start && Math.abs(lastPointerX.current - start.x) < MIN_DRAG_PX) api.scrollTo(start.index);
+    };
+    emblaApi.on('pointerUp', onPointerUp);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onInit).off('autoplay:play', onPlay).off('autoplay:stop', onStop).off('pointerUp', onPointerUp);
+    };
+  }, [emblaApi]);
+
+
+  const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      emblaApi?.scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      emblaApi?.scrollNext();
+    }
+  };
+  const togglePlay = () => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) {
+      autoplay.stop();
+      setPlaying(false);
+    } else {
+      autoplay.play();
+      setPlaying(true);
+    }
+  };
+
+  return (
+    <div className="bestsellers" role="region" aria-roledescription={t('carousel.carousel')} aria-label={label} onKeyDown={onKeyDown}>
+      <div
+        className="bestsellers__viewport"
+        ref={emblaRef}
+        onPointerDownCapture={(e) => {
+          lastPointerX.current = e.clientX;
+          dragStart.current = { x: e.clientX, index: emblaApi?.selectedScrollSnap() ?? 0 };
+        }}
+        onPointerMoveCapture={(e) => (lastPointerX.current = e.clientX)}
+      >
+        <ul className="bestsellers__container">
+          {tiles.map((tile, i) => (
+            <li
+              className="bestsellers__slide"
+              key={tile.href}
+              role="group"
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.slideOf', { index: i + 1, total: tiles.length })}
+            >
+              <a className="bestsellers__tile" href={tile.href}>
+                <img src={tile.image} srcSet={tile.srcSet} sizes="(min-width: 1024px) 18rem, 33vw" width={400} height={400} alt="" loading="lazy" decoding="async" draggable={false} />
+                <span className="bestsellers__title">{tile.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="bestsellers__controls">
+        <button type="button" className="carousel-button" onClick={() => emblaApi?.scrollPrev()} aria-label={t('carousel.previous')}>
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+            <path d="m15 18-6-6 6-6" />
+          </svg>
+        </button>
+        <div className="bestsellers__dots">
+          {Array.from({ length: snapCount }, (_, i) => (
+            <button
+              type="button"
+              key={i}
+              className="carousel-dot"
+              aria-label={t('carousel.goTo', { index: i + 1, total: snapCount })}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => scrollTo(i)}
+            />
+          ))}
+        </div>
+        <button type="button" className="carousel-button" onClick={() => emblaApi?.scrollNext()} aria-label={t('carousel.next')}>
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+            <path d="m9 18 6-6-6-6" />
+          </svg>
+        </button>
+        <button type="button" className="carousel-button" onClick={togglePlay} aria-label={playing ? t('carousel.pause') : t('carousel.play')}>
+          {playing ? (
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <rect x="6" y="5" width="4" height="14" rx="1" />
+              <rect x="14" y="5" width="4" height="14" rx="1" />
+            </svg>
+          ) : (
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d="M7 5v14l12-7z" />
+            </svg>
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}
