@@ -105,7 +105,7 @@ export class SiteRebuilder {
         this.#lastError = null;
       } catch (error) {
         this.#lastError = error instanceof Error ? error.message : String(error);
-        this.#log(`[site] build failed, still serving the previous site: ${this.#lastError}`);
+        this.#log(`[site] build failed; the site served before it (if any) stays: ${this.#lastError}`);
       }
     })();
     this.#running = run.finally(() => {
