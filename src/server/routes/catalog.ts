@@ -30,7 +30,8 @@ const ErrorSchema = z.object({ message: z.string() }).openapi('Error');
 
 const SizeQuantitySchema = z.object({ size: z.string(), quantity: z.number().int() }).openapi('SizeQuantity');
 
-const ProductSchema = z
+/** The API's Product (src/lib/catalog/product.ts) for other routes' OpenAPI responses. */
+export const ProductSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
