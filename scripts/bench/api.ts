@@ -36,23 +36,14 @@ async function serve(): Promise<void> {
   const { Hono } = await import('hono');
   const { serve: listen } = await import('@hono/node-server');
   const { loadConfig } = await import('../../src/server/config.ts');
-  const { openDatabase } = await import('../../src/server/db/client.ts');
-  const { loadContent } = await import('../../src/server/content/load.ts');
-  const { createMailer } = await import('../../src/server/mail/mailer.ts');
-  const { paymentProviderFor } = await import('../../src/server/payments/select.ts');
+  const { createServices, openConfiguredDatabase } = await import('../../src/server/runtime.ts');
   const { createSiteApp } = await import('../../src/server/server.ts');
   const { catalogCache } = await import('../../src/server/services/catalog/cache.ts');
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
-  const services = {
-    config,
-    database,
-    content: loadContent(),
-    payments: paymentProviderFor(config),
-    mailer: createMailer({ dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl, log: () => {} }),
-    now: () => new Date(),
-  };
+  const database = await openConfiguredDatabase(config);
+  // The services `npm start` wires, on the bench's own database.
+  const services = createServices(config, database);
   const cache = catalogCache(services);
   const defaultTtl = cache.options.ttlMs;
 
