@@ -173,6 +173,11 @@ export function CheckoutPanel({ login, cart, billingAddress, countries, onPaid }
         </div>
       </dl>
       {quote.state === 'error' ? <Alert tone="error">{quote.message}</Alert> : null}
+      {testMode ? (
+        <Alert tone="warning" title={t('checkout.testModeTitle')}>
+          {t('checkout.testModeText')}
+        </Alert>
+      ) : null}
 
       <form
         className="checkout__form"
@@ -245,9 +250,6 @@ export function CheckoutPanel({ login, cart, billingAddress, countries, onPaid }
           </p>
           {testMode ? (
             <div className="checkout__test">
-              <Alert tone="warning" title={t('checkout.testModeTitle')}>
-                {t('checkout.testModeText')}
-              </Alert>
               <button type="button" className="btn btn--accent" onClick={() => void pay()} disabled={paying}>
                 {paying ? <Spinner /> : null}
                 {t('checkout.testPay', { total: formatUsd(toCents(order.total)) })}
