@@ -9,7 +9,7 @@ import { $sessionProfile } from '../auth/session-store.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { OrdersSection } from './OrdersSection.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
-import { ProductsSection } from './ProductsSection.tsx';
+import { ProductsSection, UsersSection } from './ProductsSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 
 interface AccountProps {
@@ -62,6 +62,7 @@ function Account({ countries }: AccountProps) {
       <AddressSection profile={profile} countries={countries} />
       <PaymentSection profile={profile} />
       {managesProducts && <ProductsSection isAdmin={profile.roles.includes('ADMINISTRATOR')} />}
+      {profile.roles.includes('ADMINISTRATOR') && <UsersSection myLogin={profile.login} />}
     </div>
   );
 }

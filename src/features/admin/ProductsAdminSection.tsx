@@ -14,7 +14,8 @@ const PAGE_SIZE = 20;
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; status: string } | { kind: 'ready'; products: Product[]; total: number };
 
-function ProductsTable() {
+/** The products table alone, for a page that draws its own card (needs the admin.* and common.* messages). */
+export function ProductsTable() {
   const t = useT();
   const locale = useLocale();
   const id = useId();

@@ -10,7 +10,8 @@ const PAGE_SIZE = 20;
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; users: UserListItem[]; total: number };
 
-function UsersTable({ myLogin }: { myLogin: string }) {
+/** The users table alone, for a page that draws its own card (needs the admin.* and common.* messages). */
+export function UsersTable({ myLogin }: { myLogin: string }) {
   const t = useT();
   const id = useId();
   const [query, setQuery] = useState('');

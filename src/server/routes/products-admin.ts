@@ -7,6 +7,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { sameLogin } from '../security/roles.ts';
 import { findProduct } from '../services/catalog/queries.ts';
+import { ProductSchema } from './catalog.ts';
 import { productFacts } from '../services/products/facts.ts';
 import { createProduct, deleteProduct, PRODUCT_NOT_FOUND, updateProduct } from '../services/products/write.ts';
 import { UPLOAD_ENVELOPE_BYTES, UPLOAD_MAX_BYTES } from '../services/uploads/limits.ts';
@@ -32,22 +33,8 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
  */
 const ProductInputSchema = productInputBaseSchema;
 
-const ProductAnswer = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    desc: z.string(),
-    price: z.number(),
-    weight: z.number().int(),
-    category: z.string(),
-    subCategory: z.string().nullable(),
-    color: z.string().nullable(),
-    material: z.string().nullable(),
-    imageUrls: z.array(z.string()),
-    sizeQuantities: z.array(z.object({ size: z.string(), quantity: z.number().int() })),
-    dateCreated: z.string(),
-  })
-  .openapi({ description: 'The product as GET /post/{id} answers it' });
+/** The product as GET /post/{id} answers it (the catalog routes' schema). */
+const ProductAnswer = ProductSchema;
 
 const productId = z.object({
   id: z
