@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBaseUrl, e2eDataDir } from './tests/e2e/support/env.ts';
+import { e2eBaseUrl, e2eDataDir, e2ePort } from './tests/e2e/support/env.ts';
 
 const ci = Boolean(process.env.CI);
 // Workers inherit this, so specs can read the mail outbox and uploaded files of the e2e server.
@@ -21,13 +21,15 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // Per port, so engineers running e2e side by side (E2E_PORT=…) do not clean each other's artifacts.
+  outputDir: e2ePort === 4410 ? 'test-results/e2e' : `test-results/e2e-${e2ePort}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: ci ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? (ci ? 1 : 2)),
   forbidOnly: ci,
-  reporter: [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]],
+  // scripts/test.ts reads the JSON report for its summary line.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? `test-results/reports/playwright-${e2ePort}.json` }]],
   use: {
     baseURL: e2eBaseUrl,
     browserName: 'chromium',

@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results', 'reports');
-const vitestReport = path.join(reports, 'vitest.json');
-const playwrightReport = path.join(reports, 'playwright.json');
+// Named per run: several people may run the suites side by side in one working tree.
+const vitestReport = path.join(reports, `vitest-${process.pid}.json`);
+const playwrightReport = path.join(reports, `playwright-${process.pid}.json`);
 fs.rmSync(vitestReport, { force: true });
 fs.rmSync(playwrightReport, { force: true });
 fs.mkdirSync(reports, { recursive: true });
@@ -21,7 +22,8 @@ interface Tally {
 
 function run(label: string, args: string[]): number {
   console.log(`\n── ${label} ──`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+  const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', E2E_JSON_REPORT: playwrightReport };
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
   if (result.error) console.error(`${label} could not run: ${result.error.message}`);
   return result.status ?? 1;
 }
@@ -96,5 +98,9 @@ if (!haveChromium && !process.env.CI) {
   add(tallyPlaywright(playwrightExit));
 }
 
+// The latest reports keep stable names (CI uploads test-results/).
+for (const [from, to] of [[vitestReport, 'vitest.json'], [playwrightReport, 'playwright.json']] as const) {
+  if (fs.existsSync(from)) fs.renameSync(from, path.join(reports, to));
+}
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
