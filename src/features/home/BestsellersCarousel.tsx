@@ -93,7 +93,7 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
   };
 
   return (
-    <div className="bestsellers" role="region" aria-roledescription={t('carousel.carousel')} aria-label={label} onKeyDown={onKeyDown}>
+    <div className="bestsellers" role="group" aria-roledescription={t('carousel.carousel')} aria-label={label} onKeyDown={onKeyDown}>
       <div
         className="bestsellers__viewport"
         ref={emblaRef}
@@ -103,9 +103,9 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
         }}
         onPointerMoveCapture={(e) => (lastPointerX.current = e.clientX)}
       >
-        <ul className="bestsellers__container">
+        <div className="bestsellers__container">
           {tiles.map((tile, i) => (
-            <li
+            <div
               className="bestsellers__slide"
               key={tile.href}
               role="group"
@@ -116,9 +116,9 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
                 <img src={tile.image} srcSet={tile.srcSet} sizes="(min-width: 1024px) 18rem, 33vw" width={400} height={400} alt="" loading="lazy" decoding="async" draggable={false} />
                 <span className="bestsellers__title">{tile.title}</span>
               </a>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="bestsellers__controls">
         <button type="button" className="carousel-button" onClick={() => emblaApi?.scrollPrev()} aria-label={t('carousel.previous')}>

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+/** The language switcher keeps the page, sets <html lang>, and is remembered; alternates are in the head. */
+
+test('switching language keeps the same page and is remembered', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.locator('.lang summary').click();
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Семья мастеров керамики в Старом городе');
+
+  // Coming back from outside to an English address brings the visitor to the chosen language.
+  await page.goto('/faq');
+  await expect(page).toHaveURL(/\/ru\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Частые вопросы');
+
+  await page.locator('.lang summary').click();
+  await page.getByRole('link', { name: 'Հայերեն' }).click();
+  await expect(page).toHaveURL(/\/hy\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hy');
+
+  await page.locator('.lang summary').click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('every page carries canonical and hreflang alternates for en, hy, ru and x-default', async ({ page }) => {
+  for (const [path, canonical] of [
+    ['/contact', '/contact'],
+    ['/hy/faq', '/hy/faq'],
+    ['/ru', '/ru'],
+  ]) {
+    await page.goto(path);
+    const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) =>
+      ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+    );
+    expect(links.map(([lang]) => lang)).toEqual(['en', 'hy', 'ru', 'x-default']);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(canonical);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+  }
+});
+
+test('interface text is translated, not keys', async ({ page }) => {
+  for (const path of ['/hy', '/ru/contact', '/hy/privacy-policy', '/ru/support-center']) {
+    await page.goto(path);
+    const text = await page.locator('body').innerText();
+    expect(text, path).not.toMatch(/\b(nav|footer|contact|faq|home|policy|support)\.[a-z]+/);
+  }
+});
+
+test('an unknown address answers 404 with a helpful page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page has wandered off');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+});

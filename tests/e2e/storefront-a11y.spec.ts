@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** axe-core on home, contact, faq and a policy page in every language: no serious or critical violation. */
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+for (const prefix of ['', '/hy', '/ru']) {
+  test(`home, contact, faq, policy and 404 pages pass axe (${prefix || '/en'})`, async ({ page }) => {
+    for (const path of ['', '/contact', '/faq', '/privacy-policy', '/about', '/support-center', '/no-such-page']) {
+      await page.goto(`${prefix}${path}` || '/');
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), `${prefix}${path}`).toEqual([]);
+    }
+  });
+}
+
+test('the signed-in header and the open menus pass axe', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'shop:session',
+      JSON.stringify({ savedAt: Date.now(), value: { login: 'a@example.com', firstName: 'Ann', lastName: 'B', roles: ['USER', 'ADMINISTRATOR'], cartCount: 2, wishListCount: 0 } }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All Orders' })).toBeVisible();
+  await page.locator('.main-nav__categories summary').click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.locator('.lang summary').click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
