@@ -6,7 +6,7 @@ import sitemap from '@astrojs/sitemap';
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 /** Pages that are not for search engines: error pages and client-only shells. */
 const noIndexPaths =
-  /^\/(?:(?:hy|ru)\/)?(?:404|cart|wishList|account|new|all-orders|login|register|signup|forgot-password|reset-password|orders?|product\/edit)(?:\/|$)/;
+  /^\/(?:(?:hy|ru)\/)?(?:404|cart|wishList|account|new|all-orders|login|register|signup|forgot-password|reset-password|orders?|product\/(?:edit|_))(?:\/|$)/;
 
 export default defineConfig({
   site,
