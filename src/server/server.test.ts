@@ -33,6 +33,7 @@ beforeAll(async () => {
   write(siteA, 'about.html', '<h1>About</h1>');
   write(siteA, 'product/_/index.html', '<h1>Product shell</h1>');
   write(siteA, '404.html', '<h1>Not here</h1>');
+  write(siteA, 'hy/404/index.html', '<h1>Armenian 404</h1>');
   write(siteA, '.build-stamp.json', '{}');
   const js = `console.log(${JSON.stringify('x'.repeat(4000))})`;
   write(siteA, '_astro/app.Bx1.js', js);
@@ -78,6 +79,9 @@ describe('createSiteApp', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Not here');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const armenian = await get('/hy/no-such-page');
+    expect(armenian.status).toBe(404);
+    expect(await armenian.text()).toContain('Armenian 404');
   });
 
   it('never leaves the site folder or shows hidden files', async () => {

@@ -69,6 +69,16 @@ export function shellCandidates(relative: string): string[] {
   return [`${parent}/_/index.html`, `${parent}/_.html`];
 }
 
+/**
+ * The 404 page for a path: the one of its first folder when there is one (a language: /hy/… → hy/404), else the
+ * site's. Astro writes a language's 404 as `hy/404/index.html` or `hy/404.html` depending on the route.
+ */
+export function notFoundCandidates(relative: string | null): string[] {
+  const first = relative?.split('/')[0];
+  const local = first && relative!.includes('/') ? [`${first}/404.html`, `${first}/404/index.html`] : [];
+  return [...local, '404.html'];
+}
+
 const scriptHashCache = new Map<string, string[]>();
 
 async function pageScriptHashes(found: FoundFile, html: string): Promise<string[]> {
@@ -155,7 +165,7 @@ export function serveSite(siteDir: () => string) {
       const found = (await firstFile(root, pageCandidates(relative))) ?? (await firstFile(root, shellCandidates(relative)));
       if (found) return sendFile(c, found);
     }
-    const notFoundPage = await firstFile(root, ['404.html']);
+    const notFoundPage = await firstFile(root, notFoundCandidates(relative));
     if (notFoundPage) return sendFile(c, notFoundPage, 404);
     return c.text('Not found.', 404);
   };
