@@ -190,3 +190,22 @@ test('states: loading, error and no results', async ({ page }) => {
   await expect(status(page)).toHaveText('No products found.');
   await expect(cards(page)).toHaveCount(0);
 });
+
+test('on a phone the extra filters fold behind a toggle that says how many are set', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/shop');
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Material')).toBeHidden();
+  await toggle.click();
+  await expect(page.getByLabel('Material')).toBeVisible();
+  await page.getByLabel('Min price ($)').fill('10');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  // A shared link with filters opens them.
+  await page.goto('/shop?color=red');
+  await hydrated(page);
+  await expect(page.getByLabel('Color')).toBeVisible();
+  await context.close();
+});

@@ -38,6 +38,7 @@ export function ListingFiltersForm({ filters, materials, colors, onChange, onRes
   const [q, setQ] = useState(filters.q);
   const [min, setMin] = useState(priceText(filters.minPrice));
   const [max, setMax] = useState(priceText(filters.maxPrice));
+  const [expanded, setExpanded] = useState(false);
   const changeRef = useRef(onChange);
   changeRef.current = onChange;
 
@@ -74,9 +75,15 @@ export function ListingFiltersForm({ filters, materials, colors, onChange, onRes
   }
 
   const isDefault = sameFilters({ ...filters, page: 1 }, DEFAULT_FILTERS);
+  const active = [filters.minPrice !== null, filters.maxPrice !== null, filters.material !== '', filters.color !== ''].filter(Boolean).length;
+  // A shared link or the back button bringing filters shows them.
+  const anyActive = active > 0;
+  useEffect(() => {
+    if (anyActive) setExpanded(true);
+  }, [anyActive]);
 
   return (
-    <form className="listing-filters" role="search" onSubmit={onSubmit} aria-label={t('listing.filters')}>
+    <form className={`listing-filters${expanded ? '' : ' is-collapsed'}`} role="search" onSubmit={onSubmit} aria-label={t('listing.filters')}>
       <div className="listing-filters__search lf-q">
         <label htmlFor="listing-q" className="sr-only">
           {t('listing.searchLabel')}
@@ -97,62 +104,15 @@ export function ListingFiltersForm({ filters, materials, colors, onChange, onRes
           }}
         />
       </div>
-      <div className="listing-filters__field lf-min">
-        <label htmlFor="listing-min">{t('listing.minPrice')}</label>
-        <input
-          id="listing-min"
-          className="input"
-          type="number"
-          name="min"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          value={min}
-          onChange={(e) => {
-            setMin(e.target.value);
-            typed({ min: e.target.value });
-          }}
-        />
-      </div>
-      <div className="listing-filters__field lf-max">
-        <label htmlFor="listing-max">{t('listing.maxPrice')}</label>
-        <input
-          id="listing-max"
-          className="input"
-          type="number"
-          name="max"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          value={max}
-          onChange={(e) => {
-            setMax(e.target.value);
-            typed({ max: e.target.value });
-          }}
-        />
-      </div>
-      <div className="listing-filters__field lf-mat">
-        <label htmlFor="listing-material">{t('listing.material')}</label>
-        <select id="listing-material" className="input" name="material" value={filters.material} onChange={(e) => onChange({ material: e.target.value })}>
-          <option value="">{t('listing.allMaterials')}</option>
-          {materials.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="listing-filters__field lf-col">
-        <label htmlFor="listing-color">{t('listing.color')}</label>
-        <select id="listing-color" className="input" name="color" value={filters.color} onChange={(e) => onChange({ color: e.target.value })}>
-          <option value="">{t('listing.allColors')}</option>
-          {colors.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <button
+        type="button"
+        className="btn btn--ghost listing-filters__toggle lf-toggle"
+        aria-expanded={expanded}
+        aria-controls="listing-more-filters"
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {active > 0 ? t('listing.moreFiltersCount', { count: active }) : t('listing.moreFilters')}
+      </button>
       <div className="listing-filters__field lf-sort">
         <label htmlFor="listing-sort">{t('listing.sort')}</label>
         <select id="listing-sort" className="input" name="sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SortKey })}>
@@ -163,18 +123,77 @@ export function ListingFiltersForm({ filters, materials, colors, onChange, onRes
           ))}
         </select>
       </div>
-      <div className="listing-filters__actions lf-clear">
-        <button
-          type="button"
-          className="btn btn--ghost listing-filters__reset"
-          disabled={isDefault}
-          onClick={() => {
-            commitTyped.cancel();
-            onReset();
-          }}
-        >
-          {t('listing.clear')}
-        </button>
+      {/* On phones these fold away behind the toggle; wider screens always show them. */}
+      <div id="listing-more-filters" className={`listing-filters__more${expanded ? ' is-open' : ''}`}>
+        <div className="listing-filters__field lf-min">
+          <label htmlFor="listing-min">{t('listing.minPrice')}</label>
+          <input
+            id="listing-min"
+            className="input"
+            type="number"
+            name="min"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            value={min}
+            onChange={(e) => {
+              setMin(e.target.value);
+              typed({ min: e.target.value });
+            }}
+          />
+        </div>
+        <div className="listing-filters__field lf-max">
+          <label htmlFor="listing-max">{t('listing.maxPrice')}</label>
+          <input
+            id="listing-max"
+            className="input"
+            type="number"
+            name="max"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            value={max}
+            onChange={(e) => {
+              setMax(e.target.value);
+              typed({ max: e.target.value });
+            }}
+          />
+        </div>
+        <div className="listing-filters__field lf-mat">
+          <label htmlFor="listing-material">{t('listing.material')}</label>
+          <select id="listing-material" className="input" name="material" value={filters.material} onChange={(e) => onChange({ material: e.target.value })}>
+            <option value="">{t('listing.allMaterials')}</option>
+            {materials.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="listing-filters__field lf-col">
+          <label htmlFor="listing-color">{t('listing.color')}</label>
+          <select id="listing-color" className="input" name="color" value={filters.color} onChange={(e) => onChange({ color: e.target.value })}>
+            <option value="">{t('listing.allColors')}</option>
+            {colors.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="listing-filters__actions lf-clear">
+          <button
+            type="button"
+            className="btn btn--ghost listing-filters__reset"
+            disabled={isDefault}
+            onClick={() => {
+              commitTyped.cancel();
+              onReset();
+            }}
+          >
+            {t('listing.clear')}
+          </button>
+        </div>
       </div>
     </form>
   );
