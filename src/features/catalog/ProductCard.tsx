@@ -48,7 +48,10 @@ export function ProductCard({ product, href, editHref, loginPath, eager, priorit
       </div>
       {/* Administrators only: shown by the layout's data-auth CSS, so the HTML is the same for everyone. */}
       <p className="product-card__admin" data-auth-show="admin">
-        <a href={editHref}>{t('card.edit')}</a>
+        <a href={editHref}>
+          {t('card.edit')}
+          <span className="sr-only">: {product.name}</span>
+        </a>
         <span>
           {t('card.created')} <time dateTime={product.dateCreated}>{product.dateCreated.slice(0, 10)}</time>
         </span>
