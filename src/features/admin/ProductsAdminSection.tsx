@@ -12,6 +12,13 @@ import { AdminApiError, deleteProduct, searchProducts } from './api.ts';
 
 const PAGE_SIZE = 20;
 
+/** A category or sub-category route as its title: translated when the messages have `category.{route}`. */
+function routeTitle(t: (key: string) => string, route: string): string {
+  const key = `category.${route}`;
+  const title = t(key);
+  return title !== key ? title : route.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
 type Loaded = { kind: 'loading' } | { kind: 'error'; status: string } | { kind: 'ready'; products: Product[]; total: number };
 
 /** The products table alone, for a page that draws its own card (needs the admin.* and common.* messages). */
@@ -97,17 +104,19 @@ export function ProductsTable() {
                     <td>
                       <a href={localizePath(`/product/${p.id}`, locale)}>{p.name}</a>
                     </td>
-                    <td>{[p.category, p.subCategory].filter(Boolean).join(' / ')}</td>
+                    <td>{[p.category, p.subCategory].filter((r): r is string => Boolean(r)).map((r) => routeTitle(t, r)).join(' / ')}</td>
                     <td>{formatUsd(toCents(p.price))}</td>
                     <td>{totalQuantity(p)}</td>
                     <td>{new Date(p.dateCreated).toLocaleDateString(locale === 'en' ? 'en-US' : locale)}</td>
-                    <td className="admin-orders__actions">
-                      <a className="btn btn--ghost btn--small" href={localizePath(`/product/edit/${p.id}`, locale)} aria-label={t('admin.products.editNamed', { name: p.name })}>
-                        {t('admin.products.edit')}
-                      </a>
-                      <button type="button" className="btn btn--ghost btn--small" onClick={() => void onDelete(p)} aria-label={t('admin.products.deleteNamed', { name: p.name })}>
-                        {t('admin.products.delete')}
-                      </button>
+                    <td>
+                      <div className="admin-row-actions">
+                        <a className="btn btn--ghost btn--small" href={localizePath(`/product/edit/${p.id}`, locale)} aria-label={t('admin.products.editNamed', { name: p.name })}>
+                          {t('admin.products.edit')}
+                        </a>
+                        <button type="button" className="btn btn--ghost btn--small" onClick={() => void onDelete(p)} aria-label={t('admin.products.deleteNamed', { name: p.name })}>
+                          {t('admin.products.delete')}
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -88,46 +88,50 @@ export function UsersTable({ myLogin }: { myLogin: string }) {
                       <td>
                         {u.firstName} {u.lastName}
                       </td>
-                      <td className="admin-users__roles">
-                        {u.roles.map((r) => (
-                          <Badge key={r} tone={r === 'ADMINISTRATOR' ? 'accent' : r === 'MODERATOR' ? 'info' : 'neutral'}>
-                            {t(`admin.role.${r}`)}
-                          </Badge>
-                        ))}
+                      <td>
+                        <div className="admin-users__roles">
+                          {u.roles.map((r) => (
+                            <Badge key={r} tone={r === 'ADMINISTRATOR' ? 'accent' : r === 'MODERATOR' ? 'info' : 'neutral'}>
+                              {t(`admin.role.${r}`)}
+                            </Badge>
+                          ))}
+                        </div>
                       </td>
-                      <td className="admin-orders__actions">
-                        {!self && !admin && (
-                          <button
-                            type="button"
-                            className="btn btn--ghost btn--small"
-                            disabled={busy === u.login}
-                            onClick={() =>
-                              void act(
-                                u.login,
-                                () => setModerator(u.login, !moderator),
-                                t(moderator ? 'admin.users.revoked' : 'admin.users.granted', { login: u.login }),
-                                t('admin.users.roleFailed'),
-                              )
-                            }
-                          >
-                            {moderator ? t('admin.users.revoke') : t('admin.users.grant')}
-                          </button>
-                        )}
-                        {!self && (
-                          <button
-                            type="button"
-                            className="btn btn--ghost btn--small"
-                            disabled={busy === u.login}
-                            onClick={() => {
-                              if (!window.confirm(t('admin.users.confirmDelete', { login: u.login }))) return;
-                              void act(u.login, () => deleteUser(u.login), t('admin.users.deleted', { login: u.login }), t('admin.users.deleteFailed'));
-                            }}
-                            aria-label={t('admin.users.deleteNamed', { login: u.login })}
-                          >
-                            {t('admin.users.delete')}
-                          </button>
-                        )}
-                        {self && <span className="hint">{t('admin.users.you')}</span>}
+                      <td>
+                        <div className="admin-row-actions">
+                          {!self && !admin && (
+                            <button
+                              type="button"
+                              className="btn btn--ghost btn--small"
+                              disabled={busy === u.login}
+                              onClick={() =>
+                                void act(
+                                  u.login,
+                                  () => setModerator(u.login, !moderator),
+                                  t(moderator ? 'admin.users.revoked' : 'admin.users.granted', { login: u.login }),
+                                  t('admin.users.roleFailed'),
+                                )
+                              }
+                            >
+                              {moderator ? t('admin.users.revoke') : t('admin.users.grant')}
+                            </button>
+                          )}
+                          {!self && (
+                            <button
+                              type="button"
+                              className="btn btn--ghost btn--small"
+                              disabled={busy === u.login}
+                              onClick={() => {
+                                if (!window.confirm(t('admin.users.confirmDelete', { login: u.login }))) return;
+                                void act(u.login, () => deleteUser(u.login), t('admin.users.deleted', { login: u.login }), t('admin.users.deleteFailed'));
+                              }}
+                              aria-label={t('admin.users.deleteNamed', { login: u.login })}
+                            >
+                              {t('admin.users.delete')}
+                            </button>
+                          )}
+                          {self && <span className="hint">{t('admin.users.you')}</span>}
+                        </div>
                       </td>
                     </tr>
                   );

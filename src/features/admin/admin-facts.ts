@@ -37,5 +37,5 @@ export function formFacts(locale: Locale): FormFacts {
 
 /** Every dictionary string the admin islands use. */
 export function adminMessages(locale: Locale): Record<string, string> {
-  return pickMessages(locale, ['admin.', 'common.']);
+  return pickMessages(locale, ['admin.', 'common.', 'category.']);
 }
