@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Content } from '../../lib/content/types.ts';
+import { IMAGE_WIDTHS, imageVariant } from '../../lib/images.ts';
+import { designs, type DesignKind } from './art/designs.ts';
+import { backdrops, createCtx, place, scene, type Backdrop, type Ctx } from './art/kit.ts';
+import { seedImagePool } from './generate.ts';
+
+/**
+ * Renders the seed pictures (SVG → square WebP at every width of src/lib/images.ts) into $DATA_DIR/media.
+ * Idempotent: a picture whose renditions all exist is skipped, so a second start costs a few stat calls.
+ */
+
+export interface ImageJob {
+  /** Stored URL, e.g. /media/seed/ceramic-bowl-1.webp (the 1200 px file). */
+  url: string;
+  /** The picture as an SVG document of size × size pixels. */
+  svg: (size: number) => string;
+}
+
+/** The three pieces shown on each category's card: the main one in the middle, two in front. */
+const categoryScenes: Record<string, { backdrop: Backdrop; items: [DesignKind, number][] }> = {
+  'anointing-oil-and-biblical-perfumes': { backdrop: backdrops.sand, items: [['oil-bottle', 0], ['perfume-bottle', 0], ['oil-bottle', 3]] },
+  'armenian-ceramics': { backdrop: backdrops.cream, items: [['ceramic-plate', 1], ['ceramic-vase', 0], ['ceramic-bowl', 1]] },
+  'christian-gifts': { backdrop: backdrops.sky, items: [['icon-wood', 0], ['cross-wood', 0], ['rosary', 2]] },
+  clothing: { backdrop: backdrops.stone, items: [['tshirt', 0], ['kippa', 0], ['cap', 0]] },
+  'dead-sea-cosmetics': { backdrop: backdrops.mint, items: [['cream-jar', 1], ['mud-jar', 0], ['soap', 2]] },
+  holidays: { backdrop: backdrops.blush, items: [['hanukkiah', 0], ['bauble', 0], ['easter-egg', 0]] },
+  'holy-land-gifts': { backdrop: backdrops.sky, items: [['print', 0], ['snow-globe', 0], ['plush', 0]] },
+  'jerusalem-jewelry': { backdrop: backdrops.lilac, items: [['necklace-eilat', 0], ['ring', 0], ['bracelet-beads', 0]] },
+  'judaica-and-messianic-gifts': { backdrop: backdrops.cream, items: [['menorah', 0], ['kiddush-cup', 0], ['shofar', 0]] },
+  'olive-wood-gifts': { backdrop: backdrops.sage, items: [['nativity', 0], ['wood-camel', 0], ['wood-bible', 0]] },
+};
+
+function variantOf(kind: DesignKind, index: number) {
+  const list = designs[kind];
+  return list[index % list.length]!;
+}
+
+function categoryScene(route: string, position: number): { backdrop: Backdrop; items: [DesignKind, number][] } {
+  const known = categoryScenes[route];
+  if (known) return known;
+  // A category added to content/ later still gets a picture: three kinds from the pool, picked by position.
+  const kinds = Object.keys(designs) as DesignKind[];
+  return {
+    backdrop: Object.values(backdrops)[position % Object.values(backdrops).length]!,
+    items: [0, 1, 2].map((k) => [kinds[(position * 7 + k * 13) % kinds.length]!, 0] as [DesignKind, number]),
+  };
+}
+
+function composeCategory(ctx: Ctx, items: [DesignKind, number][]): string {
+  const [main, left, right] = items.map(([kind, i]) => variantOf(kind, i).draw(ctx));
+  return place(main!, 300, 250, 0.68) + place(left!, 175, 375, 0.5) + place(right!, 425, 375, 0.5);
+}
+
+/** Every picture the seed catalog and the category cards need. */
+export function seedImageJobs(content: Content): ImageJob[] {
+  const products = seedImagePool().map(({ kind, variant, url }) => ({
+    url,
+    svg: (size: number) => {
+      const v = designs[kind][variant]!;
+      const ctx = createCtx(`${kind}-${variant}`);
+      return scene(ctx, v.backdrop, v.draw(ctx), size);
+    },
+  }));
+  const categories = content.categories.map((c, position) => ({
+    url: c.image,
+    svg: (size: number) => {
+      const { backdrop, items } = categoryScene(c.route, position);
+      const ctx = createCtx(`category-${c.route}`);
+      return scene(ctx, backdrop, composeCategory(ctx, items), size);
+    },
+  }));
+  return [...products, ...categories];
+}
+
+/** Where a /media URL lives on disk. */
+export function mediaPath(dataDir: string, url: string): string {
+  if (!url.startsWith('/media/')) throw new Error(`not a /media URL: ${url}`);
+  return path.join(dataDir, 'media', ...url.slice('/media/'.length).split('/'));
+}
+
+function renditionPaths(dataDir: string, url: string): string[] {
+  return IMAGE_WIDTHS.map((w) => mediaPath(dataDir, imageVariant(url, w)));
+}
+
+/** Writes via a temporary file and a rename, so a reader (or a second process) never sees half a file. */
+async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  await fs.promises.writeFile(tmp, data);
+  await fs.promises.rename(tmp, file);
+}
+
+/** Each width is rendered from the vector art (sharper, and cheaper than resizing the widest one). */
+export async function renderImage(dataDir: string, job: ImageJob): Promise<void> {
+  await fs.promises.mkdir(path.dirname(mediaPath(dataDir, job.url)), { recursive: true });
+  for (const width of IMAGE_WIDTHS) {
+    const webp = await sharp(Buffer.from(job.svg(width)))
+      .webp({ quality: 82, effort: width >= 960 ? 1 : 3 })
+      .toBuffer();
+    await writeAtomic(mediaPath(dataDir, imageVariant(job.url, width)), webp);
+  }
+}
+
+export interface EnsureImagesResult {
+  written: number;
+  skipped: number;
+  ms: number;
+}
+
+/** Renders the pictures that are missing (any rendition absent), a few at a time. */
+export async function ensureSeedImages(dataDir: string, content: Content, jobs: ImageJob[] = seedImageJobs(content)): Promise<EnsureImagesResult> {
+  const started = performance.now();
+  const missing = jobs.filter((job) => renditionPaths(dataDir, job.url).some((p) => !fs.existsSync(p)));
+  const concurrency = Math.max(1, Math.min(4, os.availableParallelism()));
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const job = missing[next++]!;
+      await renderImage(dataDir, job);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { written: missing.length, skipped: jobs.length - missing.length, ms: Math.round(performance.now() - started) };
+}
