@@ -197,13 +197,14 @@ test('an administrator changes a price, then deletes the product from the accoun
   await section.getByLabel('Search products').fill(product.name);
   await section.getByRole('button', { name: 'Search' }).click();
   const row = section.locator(`tr[data-product-id="${product.id}"]`);
-  await expect(row).toContainText('$120.00');
+  // The machine may be busy building the site after the edit: give the table time.
+  await expect(row).toContainText('$120.00', { timeout: 30_000 });
   page.once('dialog', (d) => {
     expect(d.message()).toBe('Are you sure you want to delete this product?');
     void d.accept();
   });
   await row.getByRole('button', { name: `Delete ${product.name}` }).click();
-  await expect(section.getByText(`${product.name} was deleted.`)).toBeVisible();
+  await expect(section.getByText(`${product.name} was deleted.`)).toBeVisible({ timeout: 30_000 });
   await expect(row).toHaveCount(0);
   expect((await page.request.get(`/api/post/${product.id}`)).status()).toBe(404);
 });
