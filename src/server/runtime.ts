@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +11,7 @@ import { createMailer } from './mail/mailer.ts';
 import { paymentProviderFor } from './payments/select.ts';
 import { createSiteApp } from './server.ts';
 import type { Services } from './services.ts';
-import { markCatalogChanged } from './services/products/catalog-changed.ts';
+import { ensureSeeded } from './seed/index.ts';
 import { ensureAdminFromEnv } from './services/users/admin.ts';
 import { buildSite } from './site/build.ts';
 import { buildsDirFor, currentSiteDir, pruneBuilds, swapIn } from './site/builds.ts';
@@ -40,19 +39,6 @@ export function createServices(config: Config, database: Database): Services {
   };
 }
 
-/**
- * A named export of a module another part of the shop provides, or undefined while that module does not exist
- * (the runtime starts before every part has landed). Errors inside an existing module still surface.
- */
-async function optionalExport<T>(relativeModule: string, name: string): Promise<T | undefined> {
-  const url = new URL(relativeModule, import.meta.url);
-  if (!fs.existsSync(fileURLToPath(url))) return undefined;
-  const mod = (await import(url.href)) as Record<string, unknown>;
-  return typeof mod[name] === 'function' ? (mod[name] as T) : undefined;
-}
-
-type EnsureSeeded = (database: Database, content: Services['content'], opts: { dataDir: string }) => Promise<unknown>;
-
 export async function countProducts(database: Database): Promise<number> {
   const [row] = await database.db.select({ n: count() }).from(products).where(isNull(products.deletedAt));
   return Number(row?.n ?? 0);
@@ -66,20 +52,15 @@ async function countAdmins(database: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Seeds an empty catalog (when the seed module is present) and records the change so the site gets built. */
-export async function seedIfEmpty(services: Services, log: (line: string) => void): Promise<void> {
-  const ensureSeeded = await optionalExport<EnsureSeeded>('./seed/index.ts', 'ensureSeeded');
-  if (!ensureSeeded) return;
-  const before = await countProducts(services.database);
-  if (before > 0) return;
+/**
+ * Every start: categories synced from content/, an empty catalog seeded (which records catalog_updated_at, so the
+ * site gets built), and seed images rendered again if DATA_DIR/media lost them.
+ */
+export async function prepareCatalog(services: Services, log: (line: string) => void): Promise<void> {
   const started = performance.now();
-  log('Seeding the catalog (first start)…');
-  await ensureSeeded(services.database, services.content, { dataDir: services.config.dataDir });
-  const after = await countProducts(services.database);
-  if (after > before) {
-    await markCatalogChanged(services.database.db, new Date());
-    log(`Seeded ${after} products in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
-  }
+  const result = await ensureSeeded(services.database, services.content, { dataDir: services.config.dataDir });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.seeded) log(`Seeded the catalog with ${result.products} products in ${seconds}s.`);
 }
 
 async function printBanner(
@@ -138,7 +119,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   try {
     services = createServices(config, database);
     if (!opts.bare) {
-      await seedIfEmpty(services, log);
+      await prepareCatalog(services, log);
       await ensureAdminFromEnv(services, log);
     }
   } catch (error) {
