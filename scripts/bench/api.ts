@@ -8,7 +8,8 @@
  * The searches run twice: with the result cache (as served) and with it switched off (every request hits SQL).
  *
  * Options (environment): BENCH_PRODUCTS (10000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
- * BENCH_PORT (0 = any free port), BENCH_NO_CACHE_RUN=0 to skip the cache-off pass.
+ * BENCH_PORT (0 = any free port), BENCH_NO_CACHE_RUN=0 to skip the cache-off pass,
+ * BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof for the server process).
  */
 import crypto from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -177,7 +178,7 @@ async function createThrowAwayDatabase(baseUrl: string): Promise<{ url: string; 
 
 // ---------- load ----------
 
-interface Mix {
+export interface Mix {
   label: string;
   method: 'GET' | 'POST';
   path: string;
@@ -204,7 +205,7 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<{
   timeouts: number;
 }>;
 
-async function load(port: number, mix: Mix, maxId: number, duration = DURATION): Promise<Row> {
+export async function load(port: number, mix: Mix, maxId: number, duration = DURATION): Promise<Row> {
   const autocannon = require('autocannon') as Autocannon;
   const headers = { 'content-type': 'application/json', accept: 'application/json' };
   const body = mix.body === undefined ? undefined : JSON.stringify(mix.body);
@@ -247,9 +248,10 @@ function table(rows: Row[], ceiling: number): string {
   return [line(head), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = fork(here, ['--serve'], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const execArgv = process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
+    const child = fork(here, ['--serve'], { env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
     child.on('message', (m: { ready?: number }) => {
@@ -258,7 +260,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; por
   });
 }
 
-function setCache(child: ChildProcess, on: boolean): Promise<void> {
+export function setCache(child: ChildProcess, on: boolean): Promise<void> {
   return new Promise((resolve) => {
     const onMessage = (m: { cache?: boolean }) => {
       if (m.cache === on) {
