@@ -48,7 +48,11 @@ export function flag(ctx: Ctx, name: FlagName): string {
     design =
       `<rect x="150" y="60" width="340" height="300" fill="#ffffff"/><path d="M150,130 C260,100 340,160 490,130 V160 C340,190 260,130 150,160Z" fill="#1c4fb0"/><path d="M150,285 C260,255 340,315 490,285 V315 C340,345 260,285 150,315Z" fill="#1c4fb0"/>` +
       `<polygon points="${starPoints(320, 222, 46, 27, 6)}" fill="none" stroke="#1c4fb0" stroke-width="9" stroke-linejoin="round"/>`;
-  else if (name === 'armenia') design = `<rect x="150" y="60" width="340" height="300" fill="#f2a800"/><path d="M150,60 H490 V188 C340,218 260,160 150,190Z" fill="#1e3f9e"/><path d="M150,60 H490 V118 C340,148 260,90 150,118Z" fill="#d7262b"/>`;
+  else if (name === 'armenia') {
+    // Three equal bands whose edges follow the wave of the cloth (its top edge runs from y = 110, its bottom 330).
+    const band = (d: number, color: string) => `<path d="M150,40 H490 V${110 + d} C340,${140 + d} 260,${80 + d} 150,${110 + d}Z" fill="${color}"/>`;
+    design = `<rect x="150" y="60" width="340" height="300" fill="#f2a800"/>` + band(147, '#1e3f9e') + band(73, '#d7262b');
+  }
   else if (name === 'jerusalem')
     design =
       `<rect x="150" y="60" width="340" height="300" fill="#ffffff"/><path d="M150,110 C260,80 340,140 490,110 V135 C340,165 260,105 150,135Z" fill="#1c4fb0"/><path d="M150,305 C260,275 340,335 490,305 V330 C340,360 260,300 150,330Z" fill="#1c4fb0"/>` +
@@ -56,7 +60,7 @@ export function flag(ctx: Ctx, name: FlagName): string {
       printGraphic('lion', '#1c4fb0', '#e3b341', 320, 230, 0.7);
   else
     design =
-      `<rect x="150" y="60" width="340" height="300" fill="#ffffff"/><rect x="150" y="60" width="150" height="150" fill="#1e3f9e"/><path d="M215,90 h20 v30 h30 v20 h-30 v50 h-20 v-50 h-30 v-20 h30Z" fill="#d7262b"/>`;
+      `<rect x="150" y="60" width="340" height="300" fill="#ffffff"/><rect x="150" y="60" width="150" height="165" fill="#1e3f9e"/><path d="M215,115 h20 v30 h30 v20 h-30 v50 h-20 v-50 h-30 v-20 h30Z" fill="#d7262b"/>`;
   return (
     shadow(ctx, 250, 500, 120, 12, 0.22) +
     `<rect x="148" y="70" width="12" height="420" rx="5" fill="${metalFill(ctx, metals.brass)}"/>` +

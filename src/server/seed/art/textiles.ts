@@ -112,28 +112,43 @@ export function cap(ctx: Ctx, color: string, emblem: string): string {
   );
 }
 
-/** A scarf draped in folds with a border pattern and fringes. */
+/** A scarf hung over a wooden rail, its two ends falling side by side, with a woven pattern and fringes. */
 export function scarf(ctx: Ctx, ground: string, pattern: string, accent: string, style: 'stripes' | 'diamonds' | 'paisley'): string {
-  const body = 'M150,90 C260,70 340,70 450,90 L470,250 C420,270 390,300 380,340 L400,470 L320,480 L300,360 L280,480 L200,470 L220,340 C210,300 180,270 130,250Z';
-  const clip = ctx.clip(`<path d="${body}"/>`);
-  let p = '';
-  if (style === 'stripes') for (let i = 0; i < 14; i++) p += `<rect x="${100 + i * 30}" y="60" width="10" height="440" fill="${i % 3 ? pattern : accent}" opacity=".85"/>`;
-  else if (style === 'diamonds') for (let r = 0; r < 10; r++) for (let c = 0; c < 10; c++) p += `<path d="M${120 + c * 40 + (r % 2) * 20},${80 + r * 42} l14,18 l-14,18 l-14,-18Z" fill="${(r + c) % 3 ? pattern : accent}"/>`;
-  else
-    for (let r = 0; r < 7; r++)
-      for (let c = 0; c < 6; c++) {
-        const x = 130 + c * 62 + (r % 2) * 30;
-        const y = 100 + r * 60;
-        p += `<path d="M${x},${y} c20,-20 40,0 30,20 c-8,16 -30,20 -36,8 c-4,-10 8,-14 12,-6" fill="none" stroke="${(r + c) % 2 ? pattern : accent}" stroke-width="5"/>`;
-      }
-  let fringe = '';
-  for (let i = 0; i < 10; i++) fringe += `<path d="M${205 + i * 7},470 v26 M${325 + i * 7},478 v26" stroke="${darken(ground, 0.15)}" stroke-width="3"/>`;
+  const back = 'M196,150 H330 L338,460 Q268,470 200,462Z';
+  const front = 'M280,150 H414 Q410,300 420,430 Q352,446 286,438 Q292,300 280,150Z';
+  const patternFor = (x0: number) => {
+    let p = '';
+    if (style === 'stripes') for (let i = 0; i < 7; i++) p += `<rect x="${x0 + 8 + i * 20}" y="140" width="${i % 3 ? 6 : 10}" height="340" fill="${i % 3 ? pattern : accent}" opacity=".9"/>`;
+    else if (style === 'diamonds')
+      for (let r = 0; r < 9; r++) for (let c = 0; c < 4; c++) p += `<path d="M${x0 + 18 + c * 36 + (r % 2) * 18},${160 + r * 36} l13,17 l-13,17 l-13,-17Z" fill="${(r + c) % 3 ? pattern : accent}"/>`;
+    else
+      for (let r = 0; r < 6; r++)
+        for (let c = 0; c < 3; c++) {
+          const x = x0 + 22 + c * 44 + (r % 2) * 18;
+          const y = 170 + r * 50;
+          p += `<path d="M${x},${y} c18,-18 36,0 27,18 c-7,14 -27,18 -32,7 c-4,-9 7,-13 11,-5" fill="none" stroke="${(r + c) % 2 ? pattern : accent}" stroke-width="5"/>`;
+        }
+    return p;
+  };
+  const fringe = (x0: number, x1: number, y: number) => {
+    let out = '';
+    for (let x = x0 + 4; x < x1; x += 7) out += `<path d="M${x},${y} q2,14 -1,26" fill="none" stroke="${darken(ground, 0.12)}" stroke-width="3" stroke-linecap="round"/>`;
+    return out;
+  };
+  const panel = (d: string, x0: number, shadeTo: number) =>
+    `<path d="${d}" fill="${ground}"/><g clip-path="${ctx.clip(`<path d="${d}"/>`)}">${patternFor(x0)}</g>` +
+    `<path d="${d}" fill="${ctx.linear([[0, '#000', 0.22], [0.12, '#fff', 0.12], [0.5, '#fff', 0], [1, '#000', shadeTo]], { x1: 0, y1: 0, x2: 0, y2: 1 })}"/>` +
+    `<path d="${d}" fill="none" stroke="${darken(ground, 0.25)}" stroke-width="1.5"/>`;
   return (
-    shadow(ctx, 300, 505, 170, 14, 0.22) +
-    `<path d="${body}" fill="${ground}"/>` +
-    `<g clip-path="${clip}">${p}<path d="M300,80 V480 M220,340 L300,360 L380,340" stroke="#000" stroke-width="10" opacity=".08" fill="none"/></g>` +
-    fringe +
-    `<path d="${body}" fill="${ctx.linear([[0, '#fff', 0.2], [0.5, '#000', 0], [1, '#000', 0.2]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`
+    shadow(ctx, 305, 508, 150, 12, 0.18) +
+    `<path d="M300,70 q0,-22 18,-22 q18,0 18,18" fill="none" stroke="#8a8f96" stroke-width="6" stroke-linecap="round"/>` +
+    `<path d="M300,70 L300,96" stroke="#8a8f96" stroke-width="6"/>` +
+    `<path d="M150,140 Q300,90 450,140" fill="none" stroke="#7a5530" stroke-width="12" stroke-linecap="round"/>` +
+    fringe(200, 338, 462) +
+    panel(back, 196, 0.15) +
+    fringe(286, 420, 438) +
+    panel(front, 280, 0.1) +
+    `<path d="M190,150 Q300,118 420,150 L414,168 Q300,140 196,168Z" fill="${darken(ground, 0.15)}"/>`
   );
 }
 
