@@ -17,6 +17,7 @@ import {
 import { createListingStore, type ListingStore } from './listing-store.ts';
 import { Pager } from './Pager.tsx';
 import { ProductCard } from './ProductCard.tsx';
+import { reactComponent } from './astro-react.ts';
 
 export interface ListingIslandProps extends IslandI18nProps {
   scope: ListingScope;
@@ -29,7 +30,7 @@ export interface ListingIslandProps extends IslandI18nProps {
 }
 
 /** The listing: filters, cards and pager over POST /api/posts/search, with its state in the URL. */
-export default function ListingIsland(props: ListingIslandProps) {
+function ListingIsland(props: ListingIslandProps) {
   return (
     <I18nProvider locale={props.locale} messages={props.messages}>
       <Listing {...props} />
@@ -119,3 +120,5 @@ function Listing({ scope, pagePath, initialPage, materials, colors, locale }: Li
     </div>
   );
 }
+
+export default reactComponent(ListingIsland);

@@ -2,6 +2,7 @@ import type { Product } from '../../lib/catalog/product.ts';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { formatWeight } from '../../lib/weight.ts';
 import { colorOf } from './product-info.ts';
+import { reactComponent } from '../catalog/astro-react.ts';
 
 /** A category or sub-category badge: its title in the page's language and its listing URL. */
 export interface BadgeLink {
@@ -91,18 +92,18 @@ export function ProductFacts({ product }: { product: FactsProduct }) {
 }
 
 /** Static (never hydrated) entries for the pre-rendered page: each needs its own i18n context. */
-export function StaticProductHeading({ locale, messages, ...props }: IslandI18nProps & { name: string; badges: BadgeLink[] }) {
+export const StaticProductHeading = reactComponent(function StaticProductHeading({ locale, messages, ...props }: IslandI18nProps & { name: string; badges: BadgeLink[] }) {
   return (
     <I18nProvider locale={locale} messages={messages}>
       <ProductHeading {...props} />
     </I18nProvider>
   );
-}
+});
 
-export function StaticProductFacts({ locale, messages, product }: IslandI18nProps & { product: FactsProduct }) {
+export const StaticProductFacts = reactComponent(function StaticProductFacts({ locale, messages, product }: IslandI18nProps & { product: FactsProduct }) {
   return (
     <I18nProvider locale={locale} messages={messages}>
       <ProductFacts product={product} />
     </I18nProvider>
   );
-}
+});

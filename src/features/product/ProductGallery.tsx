@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { imageSrcSet, imageVariant } from '../../lib/images.ts';
 import { ZoomOverlay } from './ZoomOverlay.tsx';
+import { reactComponent } from '../catalog/astro-react.ts';
 
 export interface GalleryProps {
   images: string[];
@@ -58,10 +59,12 @@ export function Gallery({ images, name }: GalleryProps) {
 }
 
 /** Island entry for the static product page. */
-export default function ProductGallery({ locale, messages, ...props }: GalleryProps & IslandI18nProps) {
+function ProductGallery({ locale, messages, ...props }: GalleryProps & IslandI18nProps) {
   return (
     <I18nProvider locale={locale} messages={messages}>
       <Gallery {...props} />
     </I18nProvider>
   );
 }
+
+export default reactComponent(ProductGallery);

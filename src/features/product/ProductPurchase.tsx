@@ -6,6 +6,7 @@ import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.t
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { anyInStock } from './product-info.ts';
 import { SizeModal } from './SizeModal.tsx';
+import { reactComponent } from '../catalog/astro-react.ts';
 
 export interface PurchaseProps {
   id: number;
@@ -124,10 +125,12 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
   );
 }
 
-export default function ProductPurchase({ locale, messages, ...props }: PurchaseProps & IslandI18nProps) {
+function ProductPurchase({ locale, messages, ...props }: PurchaseProps & IslandI18nProps) {
   return (
     <I18nProvider locale={locale} messages={messages}>
       <Purchase {...props} />
     </I18nProvider>
   );
 }
+
+export default reactComponent(ProductPurchase);
