@@ -9,7 +9,8 @@ const temps: string[] = [];
 function brokenCopy(file: string, edit: (json: any) => unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   temps.push(dir);
-  for (const f of fs.readdirSync(defaultContentDir)) fs.copyFileSync(path.join(defaultContentDir, f), path.join(dir, f));
+  for (const f of fs.readdirSync(defaultContentDir).filter((name) => name.endsWith('.json')))
+    fs.copyFileSync(path.join(defaultContentDir, f), path.join(dir, f));
   const json = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const replaced = edit(json);
   fs.writeFileSync(path.join(dir, file), typeof replaced === 'string' ? replaced : JSON.stringify(replaced ?? json));
