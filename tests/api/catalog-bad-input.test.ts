@@ -8,7 +8,7 @@ interface BadCase {
   /** A JSON value sent as the search body. */
   json?: unknown;
   /** Raw search body text with its content type. */
-  raw?: { body: string; contentType?: string };
+  raw?: { body: string; contentType?: string; headers?: Record<string, string> };
   /** A GET path instead of a search. */
   get?: string;
   /** The exact status when it matters; any 4xx otherwise. */
@@ -72,6 +72,7 @@ const cases: BadCase[] = [
   { label: 'a 1 MB name', json: { name: huge }, status: 413 },
   { label: 'a 10 KB name', json: { name: 'y'.repeat(10_000) }, status: 400, names: 'name' },
   { label: 'a 1 MB category', json: { category: huge }, status: 413 },
+  { label: 'a declared Content-Length of 2 MB', raw: { body: '{}', headers: { 'content-length': '2000000' } }, status: 413 },
   { label: 'NUL in the name', json: { name: 'bowl\u0000' }, status: 400, names: 'name' },
   { label: 'NUL in the category', json: { category: '\u0000' }, status: 400, names: 'category' },
   // body shape
@@ -113,7 +114,7 @@ describe.each(databaseKinds)('catalog bad-input battery on %s', (kind) => {
       return app.request('/posts/search', {
         method: 'POST',
         body: c.raw.body,
-        headers: { 'content-type': c.raw.contentType ?? 'application/json' },
+        headers: { 'content-type': c.raw.contentType ?? 'application/json', ...c.raw.headers },
       });
     }
     return app.request('/posts/search', { method: 'POST', json: c.json });
