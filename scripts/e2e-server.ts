@@ -25,7 +25,8 @@ const env: NodeJS.ProcessEnv = {
 };
 Object.assign(process.env, env);
 
-const shop = await startShop(loadConfig(env), { logRequests: process.env.E2E_REQUEST_LOG === '1' });
+// Every seed picture before the server answers: tests may look at any product's images.
+const shop = await startShop(loadConfig(env), { logRequests: process.env.E2E_REQUEST_LOG === '1', seedPictures: 'before-listen' });
 const ok = await shop.siteReady;
 if (!ok) {
   console.error('[e2e] the site build failed; see the log above.');

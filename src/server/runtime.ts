@@ -11,7 +11,7 @@ import { createMailer } from './mail/mailer.ts';
 import { paymentProviderFor } from './payments/select.ts';
 import { createSiteApp } from './server.ts';
 import type { Services } from './services.ts';
-import { ensureSeeded } from './seed/index.ts';
+import { ensureSeedImages, ensureSeeded, seedImageJobs } from './seed/index.ts';
 import { ensureAdminFromEnv } from './services/users/admin.ts';
 import { buildSite } from './site/build.ts';
 import { buildsDirFor, currentSiteDir, pruneBuilds, swapIn } from './site/builds.ts';
@@ -53,14 +53,24 @@ async function countAdmins(database: Database): Promise<number> {
 }
 
 /**
- * Every start: categories synced from content/, an empty catalog seeded (which records catalog_updated_at, so the
- * site gets built), and seed images rendered again if DATA_DIR/media lost them.
+ * Every start: categories synced from content/ and an empty catalog seeded (which records catalog_updated_at, so
+ * the site gets built). Returns the rendering of the seed pictures that are missing (all of them on a first start,
+ * none later): the category pictures the home page shows are rendered at once, the product pictures by `rest()`.
  */
-export async function prepareCatalog(services: Services, log: (line: string) => void): Promise<void> {
+export async function prepareCatalog(services: Services, log: (line: string) => void): Promise<{ rest: () => Promise<void> }> {
+  const { dataDir } = services.config;
   const started = performance.now();
-  const result = await ensureSeeded(services.database, services.content, { dataDir: services.config.dataDir });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (result.seeded) log(`Seeded the catalog with ${result.products} products in ${seconds}s.`);
+  const result = await ensureSeeded(services.database, services.content, { dataDir, images: false });
+  if (result.seeded) log(`Seeded the catalog with ${result.products} products in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
+  const jobs = seedImageJobs(services.content);
+  const categoryImages = new Set(services.content.categories.map((c) => c.image));
+  await ensureSeedImages(dataDir, services.content, jobs.filter((job) => categoryImages.has(job.url)));
+  return {
+    rest: async () => {
+      const rendered = await ensureSeedImages(dataDir, services.content, jobs.filter((job) => !categoryImages.has(job.url)));
+      if (rendered.written > 0) log(`Rendered ${rendered.written} seed pictures into ${path.join(dataDir, 'media')} in ${(rendered.ms / 1000).toFixed(1)}s.`);
+    },
+  };
 }
 
 async function printBanner(
@@ -93,6 +103,11 @@ export interface StartOptions {
   bare?: boolean;
   /** Print the start lines (URL, database, catalog, admin); default true. */
   banner?: boolean;
+  /**
+   * 'background' (default): missing seed product pictures are rendered after the first site build, so pages come
+   * first; 'before-listen': all of them before the server answers (e2e tests want every image from the start).
+   */
+  seedPictures?: 'background' | 'before-listen';
 }
 
 export interface RunningShop {
@@ -102,6 +117,8 @@ export interface RunningShop {
   rebuilder: SiteRebuilder;
   /** Resolves when the first site build (if one was needed) has finished, true when a site is being served. */
   siteReady: Promise<boolean>;
+  /** Resolves when every seed picture exists in DATA_DIR/media. */
+  picturesReady: Promise<void>;
   /** Stops accepting, lets in-flight requests finish (at most `graceMs`), stops builds, closes the database. */
   close(graceMs?: number): Promise<void>;
 }
@@ -116,10 +133,13 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   const log = opts.log ?? ((line: string) => console.log(line));
   const database = await openConfiguredDatabase(config);
   let services: Services;
+  let renderPictures = async () => {};
   try {
     services = createServices(config, database);
     if (!opts.bare) {
-      await prepareCatalog(services, log);
+      const catalog = await prepareCatalog(services, log);
+      if (opts.seedPictures === 'before-listen') await catalog.rest();
+      else renderPictures = catalog.rest;
       await ensureAdminFromEnv(services, log);
     }
   } catch (error) {
@@ -216,5 +236,10 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       await database.close();
     })());
 
-  return { url, port, services, rebuilder, siteReady, close };
+  // After the first build: the pages come first on two cores, the product pictures right after.
+  const picturesReady = siteReady.then(renderPictures).catch((error: unknown) => {
+    log(`Rendering the seed pictures failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
+
+  return { url, port, services, rebuilder, siteReady, picturesReady, close };
 }
