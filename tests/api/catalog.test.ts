@@ -175,9 +175,21 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
           expect(result.total).toBe(shop.length);
           expect(result.products.length).toBe(page < 3 ? 5 : shop.length - 10);
           seen.push(...result.products.map((p) => p.id));
+          expect(result.products.every((p) => p.sizeQuantities.length > 0)).toBe(true);
         }
         expect(seen).toEqual(full);
       }
+    });
+
+    it('carries size rows in position order on later pages too', async () => {
+      // The ring is the most expensive product: the last page of one when sorted by price ascending.
+      const result = await search({ sortField: 'price', asc: true, page: shop.length, size: 1 });
+      expect(result.products.map((p) => p.id)).toEqual([byKey('ring').id]);
+      expect(result.products[0]!.sizeQuantities).toEqual([
+        { size: '10', quantity: 2 },
+        { size: '5', quantity: 0 },
+        { size: '7.5', quantity: 4 },
+      ]);
     });
 
     it('answers an empty page past the end, still with the total', async () => {

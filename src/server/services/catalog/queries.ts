@@ -3,7 +3,7 @@ import type { Product, SizeQuantity } from '../../../lib/catalog/product.ts';
 import { escapeLike, type ProductSearch } from '../../../lib/catalog/search.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema.ts';
-import { toProduct } from './mapping.ts';
+import { toProduct, type ProductRow } from './mapping.ts';
 
 export interface SearchResult {
   /** Every match, not just this page. */
@@ -71,16 +71,25 @@ async function sizesOf(db: Db, ids: number[]): Promise<Map<number, SizeQuantity[
   return byProduct;
 }
 
+/** One product's size rows as a JSON array in position order, computed inside the product's own query. */
+const sizesJson = sql<SizeQuantity[] | null>`(
+  select coalesce(json_agg(json_build_object('size', ${productSizes.size}, 'quantity', ${productSizes.quantity}) order by ${productSizes.position}), '[]'::json)
+  from ${productSizes} where ${productSizes.productId} = ${products.id})`;
+
 /**
- * Two round trips per page, whatever its depth: the page's rows in index order with the total as an uncorrelated
- * sub-select that PostgreSQL runs once (a plain count, cheaper than a window count that drags every matching row
- * through the sort), then the size rows of just that page. (Sizes as a correlated sub-select would also be
- * evaluated for every row OFFSET skips, which makes deep pages quadratic.)
+ * The page's rows in index order with the total as an uncorrelated sub-select that PostgreSQL runs once (a plain
+ * count, cheaper than a window count that drags every matching row through the sort).
+ *
+ * Size rows: on the first page (most searches) a correlated sub-select in the same query, which PostgreSQL runs
+ * only for the rows the LIMIT keeps: one round trip. On later pages it would also run for every row OFFSET skips
+ * (quadratic over a full catalog walk), so there the page's size rows come from a second query.
  */
 export async function searchProducts(db: Db, search: ProductSearch): Promise<SearchResult> {
   const where = conditions(search);
-  const rows = await db
-    .select({ ...productColumns, total: sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number) })
+  const totalColumn = sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number);
+  const firstPage = search.offset === 0;
+  const rows: Array<ProductRow & { total: number; sizes?: SizeQuantity[] | null }> = await db
+    .select(firstPage ? { ...productColumns, total: totalColumn, sizes: sizesJson } : { ...productColumns, total: totalColumn })
     .from(products)
     .where(where)
     .orderBy(...ordering(search))
@@ -92,17 +101,12 @@ export async function searchProducts(db: Db, search: ProductSearch): Promise<Sea
     const [row] = await db.select({ n: count() }).from(products).where(where);
     total = row?.n ?? 0;
   }
-  const sizes = await sizesOf(
+  const sizes = firstPage ? undefined : await sizesOf(
     db,
     rows.map((r) => r.id),
   );
-  return { total, products: rows.map((row) => toProduct(row, sizes.get(row.id) ?? [])) };
+  return { total, products: rows.map((row) => toProduct(row, (firstPage ? row.sizes : sizes?.get(row.id)) ?? [])) };
 }
-
-/** One product's size rows as a JSON array in position order, computed inside the product's own query. */
-const sizesJson = sql<SizeQuantity[] | null>`(
-  select coalesce(json_agg(json_build_object('size', ${productSizes.size}, 'quantity', ${productSizes.quantity}) order by ${productSizes.position}), '[]'::json)
-  from ${productSizes} where ${productSizes.productId} = ${products.id})`;
 
 /** A product that is in the shop (not deleted), with its sizes, in one query; or undefined. */
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
