@@ -14,13 +14,14 @@ try {
 }
 const running = shop;
 
+let stopping = false;
 void running.siteReady.then((ok) => {
+  if (stopping) return;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (ok) console.log(`Ready: pages and API are served at ${running.url} (${seconds}s after start).`);
   else console.log(`The site build failed (see above); the API is served at ${running.url}/api and pages wait for a build.`);
 });
 
-let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) return;
