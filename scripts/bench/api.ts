@@ -84,78 +84,19 @@ async function serve(): Promise<void> {
 
 // ---------- seeding ----------
 
-/** A small deterministic PRNG (mulberry32), so every run benches the same catalog. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
-
-const motifs = ['pomegranate', 'olive branch', 'Jerusalem skyline', 'dove', 'grapevine', 'peacock', 'cypress', 'Star of David', 'fish', 'menorah', 'tree of life', 'lion of Judah', 'wheat', 'fig', 'lily', 'hamsa', 'cross', 'vine', 'sunrise', 'Old City gate'];
-const finishes = ['hand-painted', 'hand-carved', 'engraved', 'glazed', 'embroidered', 'polished', 'hammered', 'inlaid', 'woven', 'gilded'];
-const measures = ['8 cm', '10 cm', '12 cm', '15 cm', '20 cm', '25 cm', '30 cm', 'small', 'medium', 'large'];
-
 /**
- * 10,000 believable products straight into the tables, in batches: categories and sub-categories from content,
- * prices $5–$400, creation dates over the past year, one size row (five for clothing, nineteen for rings).
+ * The shop's own seed generator (src/server/seed) at `count` products, rows only: the bench never fetches a
+ * picture. Then ANALYZE, so the planner sees the catalog as a long-running database would (PGlite has no
+ * autovacuum to do it).
  */
 export async function seedProducts(databaseUrl: string | undefined, dataDir: string, count: number): Promise<void> {
   const { openDatabase } = await import('../../src/server/db/client.ts');
   const { loadContent } = await import('../../src/server/content/load.ts');
-  const { products, productSizes } = await import('../../src/server/db/schema.ts');
+  const { seedCatalog } = await import('../../src/server/seed/index.ts');
   const { sql } = await import('drizzle-orm');
-  const content = loadContent();
   const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db') });
-  const rand = prng(20251015);
-  const clothing = content.sizes.clothing.sizes.map((s) => s.value);
-  const rings = content.sizes.rings.variants.map((v) => v.size);
-  const yearMs = 365 * 86_400_000;
-  const end = Date.parse('2026-01-01T00:00:00Z');
-  const batch = 500;
   try {
-    for (let start = 0; start < count; start += batch) {
-      const rows: Array<typeof products.$inferInsert> = [];
-      const sizeLists: string[][] = [];
-      for (let i = start; i < Math.min(count, start + batch); i++) {
-        const category = rand.pick(content.categories);
-        const sub = rand.pick(category.subCategories);
-        const isRing = sub.route === 'rings';
-        const isClothing = content.sizes.clothing.subCategories.includes(sub.route) || category.route === 'clothing';
-        const name = `${sub.title}, ${rand.pick(motifs)}, ${rand.pick(finishes)}, ${rand.pick(measures)}`;
-        rows.push({
-          name: name.charAt(0).toUpperCase() + name.slice(1),
-          description: `${category.title}: ${name}. Made in Jerusalem.`,
-          priceCents: isRing ? Math.round(content.sizes.rings.price * 100) : rand.int(5, 400) * 100 + rand.pick([0, 50, 99]),
-          weightGrams: rand.int(20, 3000),
-          category: category.route,
-          subCategory: sub.route,
-          color: rand.pick(content.colors).value,
-          material: rand.pick(content.materials),
-          sku: isRing ? null : `bench-${i}`,
-          imageUrls: [`/media/products/bench-${i % 50}-1.webp`, `/media/products/bench-${i % 50}-2.webp`],
-          createdAt: new Date(end - Math.floor(rand.next() * yearMs)),
-        });
-        sizeLists.push(isRing ? rings : isClothing ? clothing : [content.sizes.defaultSize]);
-      }
-      const ids = await database.db.transaction(async (tx) => {
-        const inserted = await tx.insert(products).values(rows).returning({ id: products.id });
-        const sizes = inserted.flatMap((row, k) => sizeLists[k]!.map((size, position) => ({ productId: row.id, size, quantity: rand.int(0, 3) === 0 ? 0 : rand.int(1, 40), position })));
-        for (let s = 0; s < sizes.length; s += 2000) await tx.insert(productSizes).values(sizes.slice(s, s + 2000));
-        return inserted.length;
-      });
-      if (ids !== rows.length) throw new Error('seeding lost rows');
-    }
-    // Fresh statistics, as a long-running database would have them (PGlite has no autovacuum).
+    await seedCatalog(database, loadContent(), { count, dataDir, images: false });
     await database.db.execute(sql`analyze`);
   } finally {
     await database.close();

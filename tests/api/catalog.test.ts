@@ -291,6 +291,16 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
     });
   });
 
+  it('searches names case-insensitively beyond ASCII (Armenian, Russian)', async () => {
+    await app.services.database.db
+      .insert(products)
+      .values({ name: 'Ծաղիկ мыло с оливковым маслом', priceCents: 900, category: 'dead-sea-cosmetics', subCategory: 'soaps' });
+    invalidateCatalogCache(app.services);
+    for (const name of ['ԾԱՂԻԿ', 'ծաղիկ', 'МЫЛО', 'Оливковым']) {
+      expect((await search({ name })).products.map((p) => p.name)).toEqual(['Ծաղիկ мыло с оливковым маслом']);
+    }
+  });
+
   it('documents every catalog route in /openapi.json', async () => {
     const doc = await (await app.request('/openapi.json')).json();
     for (const path of ['/posts', '/posts/search', '/post/{id}', '/categories']) expect(Object.keys(doc.paths)).toContain(path);
