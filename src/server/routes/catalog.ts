@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Context, Env, MiddlewareHandler } from 'hono';
@@ -246,10 +247,22 @@ const MAX_REPEAT_BODY = 1024;
 interface CachedPage {
   total: number;
   json: string;
+  /** Names this exact answer, so the compression middleware compresses it once, not on every request. */
+  etag: string;
+}
+
+function pageOf(total: number, json: string): CachedPage {
+  return { total, json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
 }
 
 function sendPage(c: Context, page: CachedPage) {
-  return c.body(page.json, 200, { 'content-type': 'application/json; charset=UTF-8', 'x-total-count': String(page.total) });
+  return c.body(page.json, 200, {
+    'content-type': 'application/json; charset=UTF-8',
+    'x-total-count': String(page.total),
+    etag: page.etag,
+    // Stock moves: a browser may keep the answer but must ask again before using it.
+    'cache-control': 'no-cache',
+  });
 }
 
 export function catalogRoutes(services: Services) {
@@ -261,7 +274,7 @@ export function catalogRoutes(services: Services) {
     const key = `search:${searchKey(search)}`;
     const page = await cache.get<CachedPage>(key, async () => {
       const result = await searchProducts(db, search);
-      return { total: result.total, json: JSON.stringify(result.products) };
+      return pageOf(result.total, JSON.stringify(result.products));
     });
     if (body !== undefined && body.length <= MAX_REPEAT_BODY) cache.alias(`body:${body}`, key);
     return sendPage(c, page);
