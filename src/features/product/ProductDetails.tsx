@@ -1,7 +1,6 @@
 import type { Product } from '../../lib/catalog/product.ts';
-import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
-import { formatWeight } from '../../lib/weight.ts';
-import { colorOf } from './product-info.ts';
+import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { colorOf, localWeight } from './product-info.ts';
 import { reactComponent } from '../catalog/astro-react.ts';
 
 /** A category or sub-category badge: its title in the page's language and its listing URL. */
@@ -46,6 +45,7 @@ type FactsProduct = Pick<Product, 'color' | 'material' | 'weight' | 'desc' | 'si
 /** Colour swatch, size(s), material, weight and description. */
 export function ProductFacts({ product }: { product: FactsProduct }) {
   const t = useT();
+  const locale = useLocale();
   const label = useLabel();
   const color = colorOf(product.color);
   const sizes = product.sizeQuantities.map((s) => s.size);
@@ -77,7 +77,7 @@ export function ProductFacts({ product }: { product: FactsProduct }) {
         {product.weight > 0 ? (
           <div>
             <dt>{t('product.weight')}</dt>
-            <dd>{formatWeight(product.weight)}</dd>
+            <dd>{localWeight(product.weight, locale)}</dd>
           </div>
         ) : null}
       </dl>

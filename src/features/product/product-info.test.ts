@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorOf, isRing, productIdFromPath } from './product-info.ts';
+import { colorOf, isRing, localWeight, productIdFromPath } from './product-info.ts';
 
 describe('product info', () => {
   it('knows rings by sub-category', () => {
@@ -20,5 +20,12 @@ describe('product info', () => {
     expect(productIdFromPath('/product/042')).toBeNull();
     expect(productIdFromPath('/product/99999999999')).toBeNull();
     expect(productIdFromPath('/product/1e3')).toBeNull();
+  });
+  it('formats weight as SPEC says in English, with local units elsewhere', () => {
+    expect(localWeight(850, 'en')).toBe('850 g');
+    expect(localWeight(1250, 'en')).toBe('1.25 kg');
+    expect(localWeight(850, 'ru')).toBe('850 г');
+    expect(localWeight(1250, 'ru')).toBe('1,25 кг');
+    expect(localWeight(999.6, 'hy')).toMatch(/^1000 գ$|^1\u00a0?000 գ$/);
   });
 });

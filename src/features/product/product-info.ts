@@ -3,6 +3,8 @@ import colorsFile from '../../../content/colors.json' with { type: 'json' };
 import sizesFile from '../../../content/sizes.json' with { type: 'json' };
 import type { Product, SizeQuantity } from '../../lib/catalog/product.ts';
 import type { BadgeLink } from './ProductDetails.tsx';
+import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
+import { formatWeight } from '../../lib/weight.ts';
 
 const ringSubCategories: readonly string[] = sizesFile.rings.subCategories;
 
@@ -42,4 +44,16 @@ export function productBadges(product: Pick<Product, 'category' | 'subCategory'>
   const sub = product.subCategory ? map[`${product.category}/${product.subCategory}`] : undefined;
   if (sub) badges.push({ ...sub, kind: 'subCategory' });
   return badges;
+}
+
+/** SPEC's `850 g` / `1.25 kg` in English; the same numbers with the language's own units elsewhere (`850 г`, `1,25 կգ`). */
+export function localWeight(grams: number, locale: Locale): string {
+  if (locale === 'en') return formatWeight(grams);
+  const kg = grams >= 1000;
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'unit',
+    unit: kg ? 'kilogram' : 'gram',
+    minimumFractionDigits: kg ? 2 : 0,
+    maximumFractionDigits: kg ? 2 : 0,
+  }).format(kg ? grams / 1000 : Math.round(grams));
 }
