@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../lib/catalog/product.ts';
-import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from './json-ld.ts';
+import { serializeJsonLd } from '../../lib/json-ld.ts';
+import { breadcrumbJsonLd, productJsonLd } from './json-ld.ts';
 
 const product: Product = {
   id: 42,
@@ -18,7 +19,7 @@ const product: Product = {
 };
 
 describe('JSON-LD', () => {
-  it('escapes everything that could end or confuse an inline script', () => {
+  it('comes out of serializeJsonLd inert as HTML and the same once parsed', () => {
     const out = serializeJsonLd(productJsonLd(product, 'https://shop.example/product/42', 'https://shop.example'));
     expect(out).not.toMatch(/[<>&\u2028\u2029]/);
     expect(out).toContain('\\u003c/script\\u003e');

@@ -1,18 +1,10 @@
 import { isInStock, type Product } from '../../lib/catalog/product.ts';
 
-/**
- * schema.org data for product pages. The JSON goes inside an inline <script>, where `</script>` or `<!--` in a
- * product name would end or confuse the element; escaping <, >, & and the JS line separators as \u sequences
- * keeps the JSON identical in meaning and inert as HTML.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
 function absolute(url: string, siteUrl: string): string {
   return new URL(url, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
+/** schema.org Product for a product page; the layout writes it out with serializeJsonLd (src/lib/json-ld.ts). */
 export function productJsonLd(product: Product, pageUrl: string, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
