@@ -35,11 +35,10 @@ function conditions(search: ProductSearch): SQL | undefined {
   if (search.maxPriceCents !== undefined) where.push(lte(products.priceCents, search.maxPriceCents));
   if (search.createdFrom !== undefined) where.push(gte(products.createdAt, new Date(search.createdFrom)));
   if (search.createdBefore !== undefined) where.push(lt(products.createdAt, new Date(search.createdBefore)));
-  // The text is data: LIKE metacharacters are escaped, so `%`, `_` and `\` match only themselves. Case-insensitive
-  // as ILIKE is (which lower-cases both sides in UTF-8 databases), but measurably cheaper per row on PGlite.
-  if (search.name !== undefined) {
-    where.push(sql`lower(${products.name}) like lower(${`%${escapeLike(search.name)}%`}) escape '\\'`);
-  }
+  // The text is data: LIKE metacharacters are escaped, so `%`, `_` and `\` match only themselves. ILIKE on the bare
+  // column (not lower(name) LIKE, cheaper per row) because the planner can estimate it from the column's statistics
+  // and then walks the sort index until the page is full instead of sorting every match.
+  if (search.name !== undefined) where.push(sql`${products.name} ilike ${`%${escapeLike(search.name)}%`} escape '\\'`);
   return and(...where);
 }
 
