@@ -25,6 +25,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection the server drops (restart, failover, a dropped test database) is replaced on next use;
+    // without a listener node-postgres would turn it into an uncaught error that stops the process.
+    pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed: ${error.message}`));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
