@@ -308,7 +308,7 @@ async function main(): Promise<void> {
 
     console.log(`Results (${PRODUCTS} products, ${kind}, ${CONNECTIONS} connections × ${DURATION} s each; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):\n`);
     console.log(table([ceiling, ...cached, ...uncached], ceiling.rps));
-    console.log('\nSearch rows are served as a browser repeats them: through the result cache (fresh 2 s, then served stale up to 2 s more while one refresh runs; dropped on writes).');
+    console.log('\nSearch rows are served as a browser repeats them: through the result cache (fresh 5 s, then served stale up to 5 s more while one refresh runs; dropped at once on writes in this process).');
     if (uncached.length) console.log('Rows marked [cache off] bypass that cache: every request runs the SQL (the page with its count sub-select, then its size rows).');
     console.log(
       'server CPU µs/req: CPU time the server process spent per answered request. On a busy machine req/s and latency mostly\n' +

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Context, Env, MiddlewareHandler } from 'hono';
@@ -19,6 +18,7 @@ import {
 import { badRequest, describeIssues, HttpError, notFound } from '../http/errors.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { catalogCache } from '../services/catalog/cache.ts';
+import { PageAnswer } from '../services/catalog/page-answer.ts';
 import { findProduct, productCounts, searchProducts } from '../services/catalog/queries.ts';
 import type { Services } from '../services.ts';
 
@@ -244,27 +244,6 @@ function normalized(input: ProductSearchInput): ProductSearch {
 /** Bodies up to this size are remembered verbatim next to their normalized search. */
 const MAX_REPEAT_BODY = 1024;
 
-interface CachedPage {
-  total: number;
-  json: string;
-  /** Names this exact answer, so the compression middleware compresses it once, not on every request. */
-  etag: string;
-}
-
-function pageOf(total: number, json: string): CachedPage {
-  return { total, json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
-}
-
-function sendPage(c: Context, page: CachedPage) {
-  return c.body(page.json, 200, {
-    'content-type': 'application/json; charset=UTF-8',
-    'x-total-count': String(page.total),
-    etag: page.etag,
-    // Stock moves: a browser may keep the answer but must ask again before using it.
-    'cache-control': 'no-cache',
-  });
-}
-
 export function catalogRoutes(services: Services) {
   const { db } = services.database;
   const cache = catalogCache(services);
@@ -272,20 +251,20 @@ export function catalogRoutes(services: Services) {
   /** The page as ready-made JSON text: a cache hit costs no query and no serialization. */
   async function answer(c: Context, search: ProductSearch, body?: string) {
     const key = `search:${searchKey(search)}`;
-    const page = await cache.get<CachedPage>(key, async () => {
+    const page = await cache.get<PageAnswer>(key, async () => {
       const result = await searchProducts(db, search);
-      return pageOf(result.total, JSON.stringify(result.products));
+      return new PageAnswer(result.total, JSON.stringify(result.products));
     });
     if (body !== undefined && body.length <= MAX_REPEAT_BODY) cache.alias(`body:${body}`, key);
-    return sendPage(c, page);
+    return page.respond(c);
   }
 
   /** A shopper's listing repeats the same few bodies: answer a byte-identical one without parsing or validating. */
   const answerRepeat: MiddlewareHandler = async (c, next) => {
     if (c.req.header('content-type') === undefined) return next();
     const body = await c.req.text();
-    const hit = body.length <= MAX_REPEAT_BODY ? cache.peek<CachedPage>(`body:${body}`) : undefined;
-    if (hit) return sendPage(c, await hit);
+    const hit = body.length <= MAX_REPEAT_BODY ? cache.peek<PageAnswer>(`body:${body}`) : undefined;
+    if (hit) return (await hit).respond(c);
     return next();
   };
 

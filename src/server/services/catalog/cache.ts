@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
  * (stale-while-revalidate) while a single background query refreshes it, so no request waits on a refresh.
  * Concurrent misses for one key share one database query.
  *
- * Tuning (environment): CATALOG_CACHE_TTL_MS (default 2000; 0 turns the cache off), CATALOG_CACHE_ENTRIES (500).
+ * Tuning (environment): CATALOG_CACHE_TTL_MS (default 5000; 0 turns the cache off), CATALOG_CACHE_ENTRIES (500).
  */
 export interface CatalogCacheOptions {
   ttlMs: number;
@@ -126,10 +126,10 @@ export class CatalogCache {
 }
 
 function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogCacheOptions {
-  const ttl = Number(env.CATALOG_CACHE_TTL_MS ?? 2000);
+  const ttl = Number(env.CATALOG_CACHE_TTL_MS ?? 5000);
   const entries = Number(env.CATALOG_CACHE_ENTRIES ?? 500);
   return {
-    ttlMs: Number.isFinite(ttl) && ttl >= 0 ? ttl : 2000,
+    ttlMs: Number.isFinite(ttl) && ttl >= 0 ? ttl : 5000,
     maxEntries: Number.isInteger(entries) && entries >= 0 ? entries : 500,
   };
 }

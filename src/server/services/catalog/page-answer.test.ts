@@ -1,0 +1,52 @@
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { PageAnswer } from './page-answer.ts';
+
+const big = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Olive wood cross no. ${i}`, price: 19.99 })));
+
+function serve(page: PageAnswer) {
+  const app = new Hono();
+  app.get('/', (c) => page.respond(c));
+  return (acceptEncoding?: string) => app.request('/', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+}
+
+describe('PageAnswer', () => {
+  it('answers the JSON as it is when the client accepts no compression', async () => {
+    const res = await serve(new PageAnswer(40, big))();
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('x-total-count')).toBe('40');
+    expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.text()).toBe(big);
+  });
+
+  it('answers brotli, else gzip, with a weak ETag, and the same JSON inside', async () => {
+    const page = new PageAnswer(40, big);
+    const request = serve(page);
+    const br = await request('gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('etag')).toBe(`W/${page.etag}`);
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(big);
+    const gz = await request('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(big);
+  });
+
+  it('compresses once per encoding', async () => {
+    const page = new PageAnswer(40, big);
+    expect(page.encoded('br')).toBe(page.encoded('br'));
+    expect(await page.encoded('br')).toEqual(await page.encoded('br'));
+  });
+
+  it('leaves small answers uncompressed', async () => {
+    const res = await serve(new PageAnswer(0, '[]'))('br');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe('[]');
+  });
+
+  it('gives different answers different ETags', () => {
+    expect(new PageAnswer(1, '[1]').etag).not.toBe(new PageAnswer(1, '[2]').etag);
+  });
+});
