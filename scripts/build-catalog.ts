@@ -44,7 +44,7 @@ try {
     console.log(`Site written to ${out}`);
   } else {
     swapIn(config.distDir, built.dir);
-    pruneBuilds(buildsDir, built.dir);
+    await pruneBuilds(buildsDir, built.dir);
     console.log(`dist/ now serves ${built.dir}`);
   }
 } catch (error) {

@@ -170,7 +170,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       });
       swapIn(distDir, built.dir);
       currentDir = built.dir;
-      pruneBuilds(buildsDir, built.dir);
+      void pruneBuilds(buildsDir, built.dir).catch((error: unknown) => log(`[site] could not delete old builds: ${String(error)}`));
     },
   });
   const site: SiteControl = {

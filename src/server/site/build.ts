@@ -87,7 +87,7 @@ export async function buildSite(opts: BuildSiteOptions): Promise<BuiltSite> {
     if (code !== 0) throw new Error(`astro build exited with ${code}. Last lines of ${logFile}:\n${tail(logFile, 25)}`);
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`astro build wrote no index.html into ${dir}`);
   } catch (error) {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await fs.promises.rm(dir, { recursive: true, force: true });
     throw error;
   } finally {
     fs.closeSync(out);

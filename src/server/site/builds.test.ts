@@ -58,18 +58,18 @@ describe('site builds folder', () => {
     expect(currentSiteDir(dist())).toBeNull();
   });
 
-  it('prunes old builds but keeps the current, the newest others and recent ones', () => {
+  it('prunes old builds but keeps the current, the newest others and recent ones', async () => {
     const hour = 3_600_000;
     const oldest = fakeBuild('1', '', 5 * hour);
     const old = fakeBuild('2', '', 4 * hour);
     const current = fakeBuild('3', '', 3 * hour);
     const newer = fakeBuild('4', '', 2 * hour);
     const newest = fakeBuild('5', '', hour);
-    const removed = pruneBuilds(builds(), current, { keep: 2 });
+    const removed = await pruneBuilds(builds(), current, { keep: 2 });
     expect(removed.sort()).toEqual([oldest, old].sort());
     for (const dir of [current, newer, newest]) expect(fs.existsSync(dir)).toBe(true);
     const fresh = fakeBuild('6');
-    expect(pruneBuilds(builds(), current, { keep: 0, minAgeMs: 60_000 })).toEqual(expect.not.arrayContaining([fresh]));
+    expect(await pruneBuilds(builds(), current, { keep: 0, minAgeMs: 60_000 })).toEqual(expect.not.arrayContaining([fresh]));
     expect(fs.existsSync(fresh)).toBe(true);
   });
 });

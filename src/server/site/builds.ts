@@ -58,7 +58,11 @@ export function swapIn(distDir: string, buildDir: string): void {
  * Deletes old builds, keeping the one served, the `keep` newest others (a page loaded a moment ago may still fetch
  * its assets) and anything younger than `minAgeMs` (another process sharing the folder may serve it).
  */
-export function pruneBuilds(buildsDir: string, current: string | null, { keep = 2, minAgeMs = 10 * 60_000, now = Date.now() } = {}): string[] {
+export async function pruneBuilds(
+  buildsDir: string,
+  current: string | null,
+  { keep = 2, minAgeMs = 10 * 60_000, now = Date.now() } = {},
+): Promise<string[]> {
   let entries: fs.Dirent[];
   try {
     entries = fs.readdirSync(buildsDir, { withFileTypes: true });
@@ -75,8 +79,9 @@ export function pruneBuilds(buildsDir: string, current: string | null, { keep = 
   const removed: string[] = [];
   for (const { dir, mtimeMs } of builds.slice(keep)) {
     if (now - mtimeMs < minAgeMs) continue;
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.rmSync(`${dir}.log`, { force: true });
+    // Asynchronous: deleting thousands of pages must not stall the requests being served meanwhile.
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    await fs.promises.rm(`${dir}.log`, { force: true });
     removed.push(dir);
   }
   return removed;
