@@ -2,11 +2,23 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import fs from 'node:fs';
+import { duplicateListingPaths } from './src/features/catalog/listing-routes.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 /** Pages that are not for search engines: error pages and client-only shells. */
 const noIndexPaths =
   /^\/(?:(?:hy|ru)\/)?(?:404|cart|wishList|account|new|all-orders|login|register|signup|forgot-password|reset-password|orders?|product\/(?:edit|_))(?:\/|$)/;
+/** /category/{category}/{sub} pages whose canonical is /shop/{sub}: the sitemap lists the canonical page only. */
+const duplicateListings = duplicateListingPaths(
+  JSON.parse(fs.readFileSync(new URL('./content/categories.json', import.meta.url), 'utf8')).categories,
+);
+/** Whether a built page belongs in the sitemap. @param {string} page absolute URL */
+function inSitemap(page) {
+  const path = new URL(page).pathname.replace(/(?<=.)\/$/, '');
+  const bare = path.replace(/^\/(?:hy|ru)(?=\/|$)/, '') || '/';
+  return !noIndexPaths.test(path) && !duplicateListings.has(bare);
+}
 
 export default defineConfig({
   site,
@@ -22,8 +34,9 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      // Client-only shells and error pages stay out of the sitemap (their pages say noindex too).
-      filter: (page) => !noIndexPaths.test(new URL(page).pathname),
+      // Client-only shells and error pages stay out (their pages say noindex too), and so do listing pages whose
+      // canonical link names another page.
+      filter: inSitemap,
       // Page URLs have no trailing slash (canonical links match); the site root keeps its slash. Every page exists
       // in en/hy/ru, so its alternates follow from its own URL. (The plugin's `i18n` option finds them by scanning
       // every URL for every page: minutes of build time with 30,000 product pages.)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import categoriesFile from '../../../content/categories.json' with { type: 'json' };
 import type { Category } from '../../lib/content/types.ts';
-import { listingRoutes, subCategoryPath } from './listing-routes.ts';
+import { duplicateListingPaths, listingRoutes, subCategoryPath } from './listing-routes.ts';
 
 const shop = categoriesFile.categories as Category[];
 
@@ -38,5 +38,16 @@ describe('listing routes', () => {
     expect(subCategoryPath(tiny, 'ceramics', 'magnets')).toBe('/category/ceramics/magnets');
     expect(subCategoryPath(shop, 'armenian-ceramics', 'tiles')).toBe('/shop/tiles');
     expect(listingRoutes(tiny).find((r) => r.path === '/category/ceramics/tiles')?.canonicalPath).toBe('/shop/tiles');
+  });
+
+  it('names the pair pages whose canonical is another page, and only those', () => {
+    expect([...duplicateListingPaths(tiny)]).toEqual(['/category/ceramics/tiles']);
+    const duplicates = duplicateListingPaths(shop);
+    expect(duplicates.has('/category/armenian-ceramics/tiles')).toBe(true);
+    // A repeated sub-category's pair is its own canonical page; so are /shop and its category and sub pages.
+    expect(duplicates.has('/category/armenian-ceramics/magnets')).toBe(false);
+    for (const route of listingRoutes(shop)) {
+      expect(duplicates.has(route.path), route.path).toBe(route.kind === 'pair' && route.canonicalPath === `/shop/${route.scope.subCategory}`);
+    }
   });
 });

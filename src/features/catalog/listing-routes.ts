@@ -102,3 +102,11 @@ export function listingRoutes(categories: readonly Category[]): ListingRoute[] {
   }
   return routes;
 }
+
+/**
+ * Unlocalized listing paths that name another page as canonical (a unique /category/{category}/{sub} pair lists
+ * the same as /shop/{sub}): the sitemap leaves them out, as search engines would.
+ */
+export function duplicateListingPaths(categories: readonly Category[]): Set<string> {
+  return new Set(listingRoutes(categories).filter((r) => r.canonicalPath !== r.path).map((r) => r.path));
+}
