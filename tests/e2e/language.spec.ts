@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-/** The language switcher keeps the page, sets <html lang>, and is remembered; alternates are in the head. */
+/**
+ * The language switcher keeps the page (with its query and hash), sets <html lang>, and is remembered; alternates
+ * are in the head.
+ */
 
 test('switching language keeps the same page and is remembered', async ({ page }) => {
   await page.goto('/about');
@@ -27,6 +30,28 @@ test('switching language keeps the same page and is remembered', async ({ page }
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test("switching language keeps a listing's filters, sort, page and hash", async ({ page }) => {
+  // An address with a query from the start, then a sort chosen on the page (the URL changes without a reload).
+  await page.goto('/shop?min=1#main');
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/\/shop\?min=1&sort=price-asc#main$/);
+
+  await page.locator('.lang summary').click();
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/shop\?min=1&sort=price-asc#main$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
+  await expect(page.locator('#listing-sort')).toHaveValue('price-asc');
+
+  // Keyboard: Enter on the menu and on a language.
+  await page.locator('.lang summary').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'Հայերեն' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/hy\/shop\?min=1&sort=price-asc#main$/);
 });
 
 test('every page carries canonical and hreflang alternates for en, hy, ru and x-default', async ({ page }) => {

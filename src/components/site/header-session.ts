@@ -1,7 +1,8 @@
 /**
  * The header's signed-in parts without React: <html data-auth="in|admin"> (first set before paint by the layout's
  * inline script) shows `[data-auth-show]` elements through CSS; this keeps it in step with the session store,
- * fills the welcome name and cart badge, logs out, remembers the language and closes the header dropdowns.
+ * fills the welcome name and cart badge, logs out, remembers the language (keeping the page's query and hash) and
+ * closes the header dropdowns.
  */
 import { $sessionProfile, type SessionProfile } from '../../features/auth/session-store.ts';
 import { LOCALE_STORAGE_KEY } from '../../lib/i18n/locales.ts';
@@ -45,6 +46,8 @@ document.addEventListener('click', (event) => {
       });
     return;
   }
+  // Opening the menu (click or Enter) and choosing a language both pass here, before the browser follows a link.
+  if (target.closest('[data-lang-menu]')) keepPageState();
   const langLink = target.closest<HTMLAnchorElement>('[data-lang]');
   if (langLink) rememberLanguage(langLink.dataset.lang!);
   for (const open of document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]')) {
@@ -59,6 +62,19 @@ document.addEventListener('keydown', (event) => {
   open.open = false;
   open.querySelector('summary')?.focus();
 });
+
+/**
+ * The language links are built for the bare page; this carries the current query and hash over (a listing's
+ * filters, sort and page live there and change without a reload), so the same view opens in the other language.
+ */
+function keepPageState() {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang]')) {
+    const url = new URL(link.href);
+    url.search = location.search;
+    url.hash = location.hash;
+    link.href = url.href;
+  }
+}
 
 function rememberLanguage(locale: string) {
   try {
