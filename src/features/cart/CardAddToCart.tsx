@@ -1,70 +1,63 @@
 import { useState } from 'react';
 import type { Product } from '../../lib/catalog/product.ts';
 import { useT } from '../../lib/i18n/react.tsx';
+import { showToast } from '../../components/ui/toast-store.ts';
 import { $sessionProfile } from '../auth/session-store.ts';
 import { fetchProduct } from '../catalog/api.ts';
-import { addToCart, loginHref } from '../catalog/shop-actions.ts';
-import { isRing } from '../product/product-info.ts';
-import { SizeModal } from '../product/SizeModal.tsx';
+import { loginHref } from '../catalog/shop-actions.ts';
+import { AddToCartModal } from '../product/AddToCartModal.tsx';
+import { isRing } from '../product/ring.ts';
 
 /**
- * "Add to Cart" on a listing card: reads the product's live sizes, then the same size modal as the product page
- * ('Select Size' for rings, else 'Add to Cart ?'). Signed-out visitors go to the login and come back.
- * Needs the listing island's messages to include 'product.addToCart', 'product.addedToCart', 'product.cartFailed',
- * 'product.modalTitle', 'product.close', 'product.continue', 'product.chooseSize' and 'product.size'.
+ * "Add to Cart" on a listing card: reads the product's live sizes, then the product page's own modal
+ * (AddToCartModal: 'Select Size' for rings, else 'Add to Cart ?'). Signed-out visitors go to the login and come
+ * back. The outcome is a toast, so the card never changes size: the listing island mounts one <Toaster/> and
+ * passes the messages of product/messages.ts `cardCartMessages` plus 'common.dismiss'.
  */
 export function CardAddToCart({ productId, productName }: { productId: number; productName: string }) {
   const t = useT();
   const [product, setProduct] = useState<Product | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState(false);
+  const [loading, setLoading] = useState(false);
 
   async function open() {
-    if (busy) return;
+    if (loading) return;
     if (!$sessionProfile.get()) return location.assign(loginHref());
-    setBusy(true);
-    setError('');
-    setDone(false);
+    setLoading(true);
     try {
       const fresh = await fetchProduct(productId);
       if (fresh) setProduct(fresh);
-      else setError(t('product.cartFailed'));
-    } catch {
-      setError(t('product.cartFailed'));
+      else showToast(`${t('product.cartFailed')} ${t('product.notFound')}`, 'error');
+    } catch (err) {
+      showToast([t('product.cartFailed'), err instanceof Error ? err.message : ''].filter(Boolean).join(' '), 'error');
     } finally {
-      setBusy(false);
+      setLoading(false);
     }
-  }
-
-  async function onContinue(size: string) {
-    setBusy(true);
-    setError('');
-    const outcome = await addToCart(productId, size);
-    setBusy(false);
-    if (outcome.kind === 'login') return location.assign(outcome.href);
-    if (outcome.kind === 'failed') return setError([t('product.cartFailed'), outcome.reason].filter(Boolean).join(' '));
-    setProduct(null);
-    setDone(true);
   }
 
   return (
     <>
-      <button type="button" className="btn btn--ghost card-cart" aria-haspopup="dialog" onClick={() => void open()} disabled={busy && !product} aria-label={`${t('product.addToCart')}: ${productName}`}>
-        {t('product.addToCart')}
+      <button
+        type="button"
+        className="btn btn--ghost card-cart"
+        aria-haspopup="dialog"
+        aria-busy={loading || undefined}
+        onClick={() => void open()}
+      >
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><circle cx="9" cy="21" r="1" /><circle cx="20" cy="21" r="1" /><path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" /></svg>
+        <span>{t('product.addToCart')}</span>
+        {/* Twelve identical button texts need the product to tell them apart (the visible text stays first). */}
+        <span className="sr-only">: {productName}</span>
       </button>
-      <span className="sr-only" role="status">
-        {done ? t('product.addedToCart') : !product && error ? error : ''}
-      </span>
       {product ? (
-        <SizeModal
-          open
-          title={isRing(product) ? t('product.modalTitleRing') : t('product.modalTitle')}
+        <AddToCartModal
+          productId={product.id}
+          ring={isRing(product)}
           sizes={product.sizeQuantities}
-          busy={busy}
-          error={error}
           onClose={() => setProduct(null)}
-          onContinue={(size) => void onContinue(size)}
+          onAdded={(size) => {
+            setProduct(null);
+            showToast(`${t('product.addedToCart')} ${product.name} (${size})`, 'success');
+          }}
         />
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Toaster } from '../../components/ui/Toaster.tsx';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { searchProducts, type ListingPage } from './api.ts';
@@ -117,6 +118,8 @@ function Listing({ scope, pagePath, initialPage, materials, colors, locale }: Li
           <Pager page={filters.page} pages={Math.max(pages, filters.page)} busy={busy} onPage={(n) => go({ ...filters, page: n }, true)} />
         ) : null}
       </div>
+      {/* The cards' Add to Cart reports here (fixed position: nothing on the page moves). */}
+      <Toaster dismissLabel={t('common.dismiss')} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { imageSrcSet, imageVariant } from '../../lib/images.ts';
 import { useT } from '../../lib/i18n/react.tsx';
+import { CardAddToCart } from '../cart/CardAddToCart.tsx';
 import type { CardData } from './card-data.ts';
 import { WishlistLink } from './WishlistLink.tsx';
 
@@ -42,8 +43,10 @@ export function ProductCard({ product, href, editHref, loginPath, eager, priorit
         <a href={href}>{product.name}</a>
       </h2>
       <p className="product-card__desc">{product.desc}</p>
+      {/* Stacked (price, Add to Cart, wishlist): the card's height never depends on how wide the price is. */}
       <div className="product-card__foot">
         <span className="product-card__price">{formatUsd(toCents(product.price))}</span>
+        <CardAddToCart productId={product.id} productName={product.name} />
         <WishlistLink productId={product.id} loginPath={loginPath} productName={product.name} />
       </div>
       {/* Administrators only: shown by the layout's data-auth CSS, so the HTML is the same for everyone. */}

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { fetchProduct } from '../catalog/api.ts';
-import { addToCart, addToWishlist } from '../catalog/shop-actions.ts';
+import { addToWishlist } from '../catalog/shop-actions.ts';
 import { isInStock, totalQuantity, type Product, type SizeQuantity } from '../../lib/catalog/product.ts';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { anyInStock } from './product-info.ts';
-import { SizeModal } from './SizeModal.tsx';
+import { AddToCartModal } from './AddToCartModal.tsx';
 import { reactComponent } from '../catalog/astro-react.ts';
 
 export interface PurchaseProps {
@@ -31,8 +31,7 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
     gone: false,
   });
   const [modalOpen, setModalOpen] = useState(false);
-  const [busy, setBusy] = useState<'cart' | 'wish' | null>(null);
-  const [modalError, setModalError] = useState('');
+  const [wishBusy, setWishBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
   useEffect(() => {
@@ -51,22 +50,11 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
   const inStock = !state.gone && isInStock({ sizeQuantities: state.sizes });
   const canBuy = !state.gone && anyInStock(state.sizes);
 
-  async function onContinue(size: string) {
-    setBusy('cart');
-    setModalError('');
-    const outcome = await addToCart(id, size);
-    setBusy(null);
-    if (outcome.kind === 'login') return location.assign(outcome.href);
-    if (outcome.kind === 'failed') return setModalError([t('product.cartFailed'), outcome.reason].filter(Boolean).join(' '));
-    setModalOpen(false);
-    setNotice({ tone: 'success', text: t('product.addedToCart') });
-  }
-
   async function onWishlist() {
-    setBusy('wish');
+    setWishBusy(true);
     setNotice(null);
     const outcome = await addToWishlist(id);
-    setBusy(null);
+    setWishBusy(false);
     if (outcome.kind === 'login') return location.assign(outcome.href);
     setNotice(outcome.kind === 'done' ? { tone: 'success', text: t('product.wishlistAdded') } : { tone: 'error', text: t('product.wishlistFailed') });
   }
@@ -94,15 +82,12 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
           className="btn btn--accent purchase__cart"
           aria-haspopup="dialog"
           disabled={!canBuy}
-          onClick={() => {
-            setModalError('');
-            setModalOpen(true);
-          }}
+          onClick={() => setModalOpen(true)}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><circle cx="9" cy="21" r="1" /><circle cx="20" cy="21" r="1" /><path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" /></svg>
           {t('product.addToCart')}
         </button>
-        <button type="button" className="btn btn--ghost purchase__wish" onClick={onWishlist} disabled={busy === 'wish' || state.gone}>
+        <button type="button" className="btn btn--ghost purchase__wish" onClick={onWishlist} disabled={wishBusy || state.gone}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" /></svg>
           {t('product.addToWishlist')}
         </button>
@@ -111,14 +96,15 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
         {notice?.text ?? ''}
       </p>
       {modalOpen ? (
-        <SizeModal
-          open={modalOpen}
-          title={ring ? t('product.modalTitleRing') : t('product.modalTitle')}
+        <AddToCartModal
+          productId={id}
+          ring={ring}
           sizes={state.sizes}
-          busy={busy === 'cart'}
-          error={modalError}
           onClose={() => setModalOpen(false)}
-          onContinue={onContinue}
+          onAdded={() => {
+            setModalOpen(false);
+            setNotice({ tone: 'success', text: t('product.addedToCart') });
+          }}
         />
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import type { SizeQuantity } from '../../lib/catalog/product.ts';
 import { useT } from '../../lib/i18n/react.tsx';
+import './size-modal.css';
 
 interface Props {
   open: boolean;

@@ -17,16 +17,8 @@ function memo(keys: readonly string[]) {
 }
 
 const gallery = ['product.imageAlt', 'product.showImage', 'product.zoom', 'product.gallery', 'product.closeZoom', 'product.prevImage', 'product.nextImage', 'product.counter', 'product.zoomHint'];
-const purchase = [
-  'product.price',
-  'product.inStock',
-  'product.outOfStock',
-  'product.quantity',
-  'product.notFound',
-  'product.addToCart',
-  'product.addToWishlist',
-  'product.wishlistAdded',
-  'product.wishlistFailed',
+/** What AddToCartModal (and the SizeModal inside it) says. */
+export const addToCartKeys = [
   'product.modalTitle',
   'product.modalTitleRing',
   'product.close',
@@ -39,9 +31,24 @@ const purchase = [
   'product.addedToCart',
   'product.cartFailed',
 ];
+const purchase = [
+  'product.price',
+  'product.inStock',
+  'product.outOfStock',
+  'product.quantity',
+  'product.notFound',
+  'product.addToCart',
+  'product.addToWishlist',
+  'product.wishlistAdded',
+  'product.wishlistFailed',
+  ...addToCartKeys,
+];
+/** A listing card's Add to Cart button (features/cart/CardAddToCart.tsx) and the toasts it shows. */
+const cardCart = ['product.addToCart', 'product.notFound', 'common.dismiss', ...addToCartKeys];
 
 export const galleryMessages = memo(gallery);
 export const purchaseMessages = memo(purchase);
+export const cardCartMessages = memo(cardCart);
 /** The static (never hydrated) parts and the client-rendered shell: everything product-related, materials, colours. */
 const fullCache = new Map<Locale, Record<string, string>>();
 export const pageMessages = (locale: Locale) => {

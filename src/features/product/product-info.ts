@@ -1,17 +1,11 @@
 /** Small pure facts about a product, shared by the static page, its islands and the client-rendered shell. */
 import colorsFile from '../../../content/colors.json' with { type: 'json' };
-import sizesFile from '../../../content/sizes.json' with { type: 'json' };
 import type { Product, SizeQuantity } from '../../lib/catalog/product.ts';
 import type { BadgeLink } from './ProductDetails.tsx';
 import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
 import { formatWeight } from '../../lib/weight.ts';
 
-const ringSubCategories: readonly string[] = sizesFile.rings.subCategories;
-
-/** SPEC §2: the add-to-cart modal is titled 'Select Size' for rings. */
-export function isRing(product: Pick<Product, 'subCategory'>): boolean {
-  return product.subCategory !== null && ringSubCategories.includes(product.subCategory);
-}
+export { isRing } from './ring.ts';
 
 export function anyInStock(sizes: readonly SizeQuantity[]): boolean {
   return sizes.some((s) => s.quantity > 0);
