@@ -52,10 +52,13 @@ function Listing({ scope, pagePath, initialPage, materials, colors, locale }: Li
   const view = useStore(store.$view);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // After mount: the URL may ask for more than the pre-rendered page; follow it, and the back button.
+  // After mount: the URL may ask for more than the pre-rendered page; follow it, and the back button. When it asks
+  // for the pre-rendered page itself, check that page once against the live catalog: the HTML is as old as the
+  // last build, and a product created or re-priced since shows up now rather than after the rebuild.
   useEffect(() => {
     const fromUrl = () => void store.show(filtersFromSearch(location.search));
     fromUrl();
+    void store.revalidate();
     window.addEventListener('popstate', fromUrl);
     return () => window.removeEventListener('popstate', fromUrl);
   }, [store]);
@@ -101,9 +104,10 @@ function Listing({ scope, pagePath, initialPage, materials, colors, locale }: Li
         </p>
         {page.products.length > 0 ? (
           <ul className={`product-grid${busy ? ' product-grid--stale' : ''}`}>
+            {/* Keyed by position: a product added before the build lands takes a slot without moving the others. */}
             {page.products.map((p, i) => (
               <ProductCard
-                key={p.id}
+                key={i}
                 product={p}
                 href={localizePath(`/product/${p.id}`, locale)}
                 editHref={localizePath(`/product/edit/${p.id}`, locale)}

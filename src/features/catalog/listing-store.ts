@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ListingPage } from './api.ts';
-import { createLatestOnly } from './latest-only.ts';
+import { createLatestOnly, type RequestTicket } from './latest-only.ts';
 import { filtersToSearch, searchBody, sameFilters, type ListingFilters, type ListingScope, type SearchBody } from './listing-state.ts';
 
 export type ListingStatus = 'ready' | 'loading' | 'error';
@@ -15,7 +15,7 @@ export interface ListingView {
 
 export interface ListingStoreOptions {
   scope: ListingScope;
-  /** The state the HTML was pre-rendered for, and its result: asking for it again costs nothing. */
+  /** The state the HTML was pre-rendered for, and its result as of the last build (see `revalidate`). */
   initialFilters: ListingFilters;
   initialPage: ListingPage;
   fetchPage: (body: SearchBody, signal: AbortSignal) => Promise<ListingPage>;
@@ -23,14 +23,28 @@ export interface ListingStoreOptions {
 
 const CACHE_LIMIT = 30;
 
+/** Two answers that would draw the same cards and count. */
+export function samePage(a: ListingPage, b: ListingPage): boolean {
+  if (a.total !== b.total || a.products.length !== b.products.length) return false;
+  return a.products.every((p, i) => {
+    const q = b.products[i]!;
+    return p.id === q.id && p.name === q.name && p.desc === q.desc && p.price === q.price && p.image === q.image && p.dateCreated === q.dateCreated;
+  });
+}
+
 /**
  * One listing's state in a nanostore. `show(filters)` makes those filters current and loads their page; answers
- * to superseded requests are dropped, and recent pages are cached so the back button is instant.
+ * to superseded requests are dropped, and recent pages are cached so the back button is instant. The pre-rendered
+ * page is as old as the last build: `revalidate()` asks for it once more and swaps the answer in only if it differs.
  */
 export function createListingStore(options: ListingStoreOptions) {
   const { scope, fetchPage } = options;
   const $view = atom<ListingView>({ filters: options.initialFilters, page: options.initialPage, status: 'ready', error: '' });
-  const cache = new Map<string, ListingPage>([[filtersToSearch(options.initialFilters), options.initialPage]]);
+  const initialKey = filtersToSearch(options.initialFilters);
+  const cache = new Map<string, ListingPage>([[initialKey, options.initialPage]]);
+  /** Cached pages that came from the HTML and have not been checked against the API yet. */
+  const unverified = new Set<string>([initialKey]);
+  let revalidating: { key: string; ticket: RequestTicket } | null = null;
   const latest = createLatestOnly();
 
   function remember(key: string, page: ListingPage) {
@@ -51,6 +65,7 @@ export function createListingStore(options: ListingStoreOptions) {
     if (cached) {
       latest.cancel();
       $view.set({ filters, page: cached, status: 'ready', error: '' });
+      if (unverified.has(key)) void revalidate();
       return;
     }
     const ticket = latest.begin();
@@ -67,7 +82,33 @@ export function createListingStore(options: ListingStoreOptions) {
     }
   }
 
-  return { $view: $view as ReadableAtom<ListingView>, show, scope };
+  /**
+   * Re-asks the question on screen when its page came from the HTML (once; the search answer is cached on the
+   * server). No loading state: the cards stay as they are unless the live answer differs, and then the new ones
+   * replace them in place. A newer request, or a failure (offline), leaves the page as it was.
+   */
+  async function revalidate(): Promise<void> {
+    const current = $view.get();
+    const key = filtersToSearch(current.filters);
+    if (current.status !== 'ready' || !unverified.has(key)) return;
+    if (revalidating?.key === key && revalidating.ticket.isCurrent()) return;
+    const ticket = latest.begin();
+    revalidating = { key, ticket };
+    try {
+      const page = await fetchPage(searchBody(scope, current.filters), ticket.signal);
+      if (!ticket.isCurrent()) return;
+      unverified.delete(key);
+      remember(key, page);
+      const now = $view.get();
+      if (filtersToSearch(now.filters) === key && !samePage(now.page, page)) $view.set({ ...now, page });
+    } catch {
+      // Offline or a hiccup: the pre-rendered page stays, and is checked again the next time it is shown.
+    } finally {
+      if (revalidating?.ticket === ticket) revalidating = null;
+    }
+  }
+
+  return { $view: $view as ReadableAtom<ListingView>, show, revalidate, scope };
 }
 
 export type ListingStore = ReturnType<typeof createListingStore>;
