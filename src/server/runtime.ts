@@ -12,6 +12,7 @@ import { paymentProviderFor } from './payments/select.ts';
 import { createSiteApp } from './server.ts';
 import type { Services } from './services.ts';
 import { ensureSeedImages, ensureSeeded, seedImageJobs } from './seed/index.ts';
+import { startOrderExpiryTimer } from './services/orders/expiry.ts';
 import { ensureAdminFromEnv } from './services/users/admin.ts';
 import { buildSite } from './site/build.ts';
 import { buildsDirFor, currentSiteDir, pruneBuilds, swapIn } from './site/builds.ts';
@@ -220,11 +221,14 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   if (opts.banner !== false) {
     await printBanner(log, { url, config, database, dataSource, siteDir: currentDir });
   }
+  // Unpaid orders past their payment window give their stock back even when nobody checks out.
+  const stopOrderExpiry = startOrderExpiryTimer(services);
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000) =>
     (closing ??= (async () => {
       shutdown.abort();
+      stopOrderExpiry();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       const force = setTimeout(() => {

@@ -27,6 +27,7 @@ describe('contentSecurityPolicy', () => {
   it('allows PayPal and the OpenStreetMap embed, forbids being framed', () => {
     expect(directive('script-src')).toContain('https://*.paypal.com');
     expect(directive('connect-src')).toContain('https://*.paypal.com');
+    expect(directive('connect-src')).toContain('https://www.openstreetmap.org');
     expect(directive('frame-src')).toContain('https://www.openstreetmap.org');
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");

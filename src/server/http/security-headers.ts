@@ -24,7 +24,8 @@ export function contentSecurityPolicy({ scriptHashes = [], tls = false }: Policy
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...paypalHosts]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...paypalHosts]],
+    // The map host too: /contact probes it before adding the embeds, so offline visitors keep the placeholder.
+    ['connect-src', ["'self'", ...paypalHosts, mapEmbedHost]],
     ['frame-src', [...paypalHosts, mapEmbedHost]],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
