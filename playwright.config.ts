@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumExecutablePath, chromiumFlags } from './tests/e2e/support/chromium.ts';
 import { e2eBaseUrl, e2eDataDir, e2ePort } from './tests/e2e/support/env.ts';
 
 const ci = Boolean(process.env.CI);
@@ -6,18 +7,7 @@ const ci = Boolean(process.env.CI);
 process.env.E2E_DATA_DIR = e2eDataDir;
 
 /** Debian's chromium; never a downloaded browser. */
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: chromiumExecutablePath, args: [...chromiumFlags] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

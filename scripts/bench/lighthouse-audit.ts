@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumExecutablePath, chromiumFlags } from '../../tests/e2e/support/chromium.ts';
 
 const gzip = promisify(zlib.gzip);
 
@@ -17,13 +18,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumFlags,
   // Offline by construction: every other host name fails to resolve.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
@@ -65,7 +60,7 @@ export interface LighthouseRun {
 
 export async function launchChrome(port: number): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH || chromiumExecutablePath,
     chromeFlags: CHROME_FLAGS,
     port,
     logLevel: 'silent',
