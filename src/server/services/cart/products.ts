@@ -3,6 +3,7 @@ import type { Product } from '../../../lib/catalog/product.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema.ts';
 import { toProduct } from '../catalog/mapping.ts';
+import { productColumns } from '../catalog/queries.ts';
 
 /** Products still in the shop, by id, with their size rows in display order; unknown and deleted ids are absent. */
 export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Product>> {
@@ -10,19 +11,7 @@ export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map
   const found = new Map<number, Product>();
   if (!unique.length) return found;
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      priceCents: products.priceCents,
-      weightGrams: products.weightGrams,
-      category: products.category,
-      subCategory: products.subCategory,
-      color: products.color,
-      material: products.material,
-      imageUrls: products.imageUrls,
-      createdAt: products.createdAt,
-    })
+    .select(productColumns)
     .from(products)
     .where(and(inArray(products.id, unique), isNull(products.deletedAt)));
   if (!rows.length) return found;

@@ -11,7 +11,8 @@ export interface SearchResult {
   products: Product[];
 }
 
-const productColumns = {
+/** The product columns toProduct maps; the size rows come from their own query. */
+export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
