@@ -1,31 +1,8 @@
 import type { Cart } from '../../lib/cart/types.ts';
-import type { Order, OrderAddress } from '../../lib/orders/order.ts';
+import type { Profile } from '../../lib/account/profile.ts';
 import type { SessionProfile } from './session-store.ts';
 
-/** The profile the /api/users calls answer with (never a password, token or card number). */
-export type Role = 'USER' | 'MODERATOR' | 'ADMINISTRATOR';
-
-export interface MaskedPaymentMethod {
-  cardType: string;
-  cardName: string;
-  last4: string;
-  /** YYYY-MM */
-  expiry: string;
-  masked: string;
-}
-
-export interface Profile {
-  login: string;
-  firstName: string;
-  lastName: string;
-  roles: Role[];
-  address: OrderAddress | null;
-  paymentMethod: MaskedPaymentMethod | null;
-  wishList: unknown[];
-  cart: Cart | unknown[] | null;
-  cartList?: unknown[];
-  orders: Order[];
-}
+export type { MaskedPaymentMethod, Profile, Role } from '../../lib/account/profile.ts';
 
 /** What the header keeps between pages: names, roles and two counts. */
 export function toSessionProfile(p: Profile): SessionProfile {

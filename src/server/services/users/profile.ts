@@ -1,37 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { users, type Address } from '../../db/schema.ts';
-import { normalizeRoles, type Role } from '../../security/roles.ts';
+import type { Profile } from '../../../lib/account/profile.ts';
+import { users } from '../../db/schema.ts';
+import { normalizeRoles } from '../../security/roles.ts';
 import type { Services } from '../../services.ts';
 import { notFound } from '../../http/errors.ts';
 
-/** What a payment method looks like to anyone, the owner included: never the number or CVV. */
-export interface MaskedPaymentMethod {
-  cardType: string;
-  cardName: string;
-  last4: string;
-  /** YYYY-MM */
-  expiry: string;
-  /** `•••• •••• •••• 1111` */
-  masked: string;
-}
-
-/**
- * The profile every user call answers with (SPEC §3). Never a hash, token or card number.
- * wishList, cart and orders belong to the checkout issue: it registers loaders with `extendProfile`.
- */
-export interface Profile {
-  login: string;
-  firstName: string;
-  lastName: string;
-  roles: Role[];
-  address: Address | null;
-  paymentMethod: MaskedPaymentMethod | null;
-  wishList: unknown[];
-  /** The checkout issue's Cart object (items, totals); an empty list until its part is registered. */
-  cart: unknown;
-  cartList?: unknown[];
-  orders: unknown[];
-}
+export type { MaskedPaymentMethod, Profile } from '../../../lib/account/profile.ts';
 
 type ShoppingFields = 'wishList' | 'cart' | 'cartList' | 'orders';
 type ProfilePart = (services: Services, userId: number) => Promise<Partial<Pick<Profile, ShoppingFields>>>;
