@@ -10,6 +10,7 @@ import { formatUsd, toCents } from '../../lib/money.ts';
 import { ORDER_ITEM_MESSAGES, orderItemEditProblem } from '../../lib/orders/item-edit.ts';
 import { itemsEditable, nextStatuses, ORDER_STATUSES, statusTone, type OrderStatusName } from '../../lib/orders/status.ts';
 import { AdminGate } from './AdminGate.tsx';
+import { AdminPager } from './AdminPager.tsx';
 import { changeOrderStatus, editOrderItem, fetchAllOrders, type AdminOrder } from './api.ts';
 
 const PAGE_SIZE = 20;
@@ -294,19 +295,7 @@ function AllOrders() {
               <OrderPanel key={order.orderId} order={order} onChanged={replace} />
             ))}
           </div>
-          {pages > 1 && (
-            <nav className="admin-pager" aria-label={t('admin.pager.label')}>
-              <button type="button" className="btn btn--ghost btn--small" disabled={applied.page <= 1} onClick={() => setApplied((a) => ({ ...a, page: a.page - 1 }))}>
-                {t('common.previous')}
-              </button>
-              <span>
-                {applied.page} / {pages}
-              </span>
-              <button type="button" className="btn btn--ghost btn--small" disabled={applied.page >= pages} onClick={() => setApplied((a) => ({ ...a, page: a.page + 1 }))}>
-                {t('common.next')}
-              </button>
-            </nav>
-          )}
+          <AdminPager page={applied.page} pages={pages} onPage={(page) => setApplied((a) => ({ ...a, page }))} />
         </>
       )}
     </>

@@ -8,6 +8,7 @@ import { localizePath } from '../../lib/i18n/locales.ts';
 import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { useAccess } from './AdminGate.tsx';
+import { AdminPager } from './AdminPager.tsx';
 import { AdminApiError, deleteProduct, searchProducts } from './api.ts';
 
 const PAGE_SIZE = 20;
@@ -123,19 +124,7 @@ export function ProductsTable() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className="admin-pager" aria-label={t('admin.pager.label')}>
-              <button type="button" className="btn btn--ghost btn--small" disabled={applied.page <= 1} onClick={() => setApplied((a) => ({ ...a, page: a.page - 1 }))}>
-                {t('common.previous')}
-              </button>
-              <span>
-                {applied.page} / {pages}
-              </span>
-              <button type="button" className="btn btn--ghost btn--small" disabled={applied.page >= pages} onClick={() => setApplied((a) => ({ ...a, page: a.page + 1 }))}>
-                {t('common.next')}
-              </button>
-            </nav>
-          )}
+          <AdminPager page={applied.page} pages={pages} onPage={(page) => setApplied((a) => ({ ...a, page }))} />
         </>
       )}
     </>

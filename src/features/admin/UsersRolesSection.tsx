@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/Badge.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { useAccess } from './AdminGate.tsx';
+import { AdminPager } from './AdminPager.tsx';
 import { deleteUser, fetchUsers, setModerator, type UserListItem } from './api.ts';
 
 const PAGE_SIZE = 20;
@@ -139,19 +140,7 @@ export function UsersTable({ myLogin }: { myLogin: string }) {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className="admin-pager" aria-label={t('admin.pager.label')}>
-              <button type="button" className="btn btn--ghost btn--small" disabled={applied.page <= 1} onClick={() => setApplied((a) => ({ ...a, page: a.page - 1 }))}>
-                {t('common.previous')}
-              </button>
-              <span>
-                {applied.page} / {pages}
-              </span>
-              <button type="button" className="btn btn--ghost btn--small" disabled={applied.page >= pages} onClick={() => setApplied((a) => ({ ...a, page: a.page + 1 }))}>
-                {t('common.next')}
-              </button>
-            </nav>
-          )}
+          <AdminPager page={applied.page} pages={pages} onPage={(page) => setApplied((a) => ({ ...a, page }))} />
         </>
       )}
     </>
