@@ -42,7 +42,7 @@ export default defineConfig({
       // in en/hy/ru, so its alternates follow from its own URL. (The plugin's `i18n` option finds them by scanning
       // every URL for every page: minutes of build time with 30,000 product pages.)
       serialize: (item) => {
-        const strip = (url) => url.replace(/(?<=[^/])\/$/, '').replace(/^(https?:\/\/[^/]+)$/, '$1/');
+        const strip = (/** @type {string} */ url) => url.replace(/(?<=[^/])\/$/, '').replace(/^(https?:\/\/[^/]+)$/, '$1/');
         const url = new URL(strip(item.url));
         const bare = url.pathname.replace(/^\/(?:hy|ru)(?=\/|$)/, '') || '/';
         item.url = url.href;
@@ -58,5 +58,4 @@ export default defineConfig({
   vite: process.env.DEV_API_ORIGIN
     ? { server: { proxy: { '/api': process.env.DEV_API_ORIGIN, '/media': process.env.DEV_API_ORIGIN } } }
     : {},
-  telemetry: false,
 });
