@@ -5,6 +5,7 @@ import { caching } from './http/caching.ts';
 import { compression } from './http/compression.ts';
 import { gettingReady } from './http/getting-ready.ts';
 import { requestLog } from './http/request-log.ts';
+import { searchRepeats } from './routes/search-repeats.ts';
 import { securityHeaders, type SecurityVariables } from './http/security-headers.ts';
 import { serveMedia, serveSite } from './http/static-files.ts';
 import type { Services } from './services.ts';
@@ -28,6 +29,8 @@ export interface SiteAppOptions {
 export function createSiteApp(services: Services, opts: SiteAppOptions) {
   const app = new Hono<{ Variables: SecurityVariables }>();
   if (opts.logRequests !== false) app.use(requestLog({ write: opts.log }));
+  // Ahead of the header middleware: it answers a repeated search with every header already made.
+  app.use('/api/posts/search', searchRepeats(services));
   app.use(securityHeaders());
   app.use(compression());
   app.use(caching());

@@ -8,9 +8,21 @@ const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip';
 
+/** Browsers send one of a handful of Accept-Encoding values: each is parsed once. */
+const chosen = new Map<string, Encoding | undefined>();
+const MAX_REMEMBERED = 64;
+
 /** The best encoding the client accepts (br over gzip), or undefined for identity. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (chosen.has(acceptEncoding)) return chosen.get(acceptEncoding);
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  if (chosen.size >= MAX_REMEMBERED) chosen.clear();
+  chosen.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

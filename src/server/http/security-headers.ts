@@ -46,25 +46,41 @@ export function cameOverTls(url: string, forwardedProto: string | undefined): bo
 
 export type SecurityVariables = { scriptHashes: readonly string[] | undefined };
 
+/** Every security header for one response, by lower-case name. */
+export function securityHeaderRecord({ scriptHashes, tls = false }: PolicyInput = {}): Readonly<Record<string, string>> {
+  if (!scriptHashes?.length) return tls ? withoutHashesTls : withoutHashes;
+  return buildRecord({ scriptHashes, tls });
+}
+
+function buildRecord(input: PolicyInput): Readonly<Record<string, string>> {
+  const record: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(input),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // PayPal's checkout opens a popup that must be able to talk back to the page.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  if (input.tls) record['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return Object.freeze(record);
+}
+
+// API answers, media and most files carry no inline script: their headers are the same every time.
+const withoutHashes = buildRecord({ tls: false });
+const withoutHashesTls = buildRecord({ tls: true });
+
 /**
  * Security headers on every response. A handler that serves HTML puts the page's inline-script hashes in
- * `c.set('scriptHashes', …)` so the policy lets exactly those run.
+ * `c.set('scriptHashes', …)` so the policy lets exactly those run. A header the handler set itself is kept.
  */
 export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
     await next();
     const tls = cameOverTls(c.req.url, c.req.header('x-forwarded-proto'));
     const headers = c.res.headers;
-    const set = (name: string, value: string) => {
+    for (const [name, value] of Object.entries(securityHeaderRecord({ scriptHashes: c.get('scriptHashes'), tls }))) {
       if (!headers.has(name)) headers.set(name, value);
-    };
-    set('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: c.get('scriptHashes'), tls }));
-    set('X-Content-Type-Options', 'nosniff');
-    set('X-Frame-Options', 'DENY');
-    set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // PayPal's checkout opens a popup that must be able to talk back to the page.
-    set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (tls) set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
   };
 }

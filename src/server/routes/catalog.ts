@@ -17,10 +17,12 @@ import {
 } from '../../lib/catalog/search.ts';
 import { badRequest, describeIssues, HttpError, notFound } from '../http/errors.ts';
 import { createRouter } from '../http/openapi-router.ts';
+import { isJsonContentType } from '../http/json-body.ts';
 import { catalogCache } from '../services/catalog/cache.ts';
 import { PageAnswer } from '../services/catalog/page-answer.ts';
 import { findProduct, productCounts, searchProducts } from '../services/catalog/queries.ts';
 import type { Services } from '../services.ts';
+import { recentAnswer, rememberRepeat } from './search-repeats.ts';
 
 /** Search bodies are a few hundred bytes; anything this big is not a search. */
 export const SEARCH_BODY_LIMIT = 64 * 1024;
@@ -123,7 +125,7 @@ const pageQuery = (max: number) =>
 /** A clearer refusal than the validator's bare "Unsupported Media Type" (a body is required to be JSON). */
 const requireJson: MiddlewareHandler = async (c, next) => {
   const type = c.req.header('content-type');
-  if (type !== undefined && !/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type)) {
+  if (type !== undefined && !isJsonContentType(type)) {
     throw new HttpError(415, 'Send the search as JSON (Content-Type: application/json).');
   }
   await next();
@@ -241,9 +243,6 @@ function normalized(input: ProductSearchInput): ProductSearch {
   }
 }
 
-/** Bodies up to this size are remembered verbatim next to their normalized search. */
-const MAX_REPEAT_BODY = 1024;
-
 export function catalogRoutes(services: Services) {
   const { db } = services.database;
   const cache = catalogCache(services);
@@ -255,15 +254,14 @@ export function catalogRoutes(services: Services) {
       const result = await searchProducts(db, search);
       return new PageAnswer(result.total, JSON.stringify(result.products));
     });
-    if (body !== undefined && body.length <= MAX_REPEAT_BODY) cache.alias(`body:${body}`, key);
+    if (body !== undefined) rememberRepeat(cache, body, key);
     return page.respond(c);
   }
 
-  /** A shopper's listing repeats the same few bodies: answer a byte-identical one without parsing or validating. */
+  /** Repeats from callers that `searchRepeats` leaves to the route (signed in): still no parsing or validating. */
   const answerRepeat: MiddlewareHandler = async (c, next) => {
     if (c.req.header('content-type') === undefined) return next();
-    const body = await c.req.text();
-    const hit = body.length <= MAX_REPEAT_BODY ? cache.peek<PageAnswer>(`body:${body}`) : undefined;
+    const hit = recentAnswer(cache, await c.req.text());
     if (hit) return (await hit).respond(c);
     return next();
   };

@@ -7,6 +7,12 @@ import { chooseEncoding, type Encoding } from '../../http/compression.ts';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** A ready answer: the bytes to send and every header that describes them. */
+export interface WireAnswer {
+  body: string | Uint8Array<ArrayBuffer>;
+  headers: Readonly<Record<string, string>>;
+}
+
 /** Smaller answers go out as they are (the site's compression uses the same threshold). */
 const COMPRESS_FROM = 1024;
 
@@ -19,7 +25,8 @@ export class PageAnswer {
   readonly total: number;
   readonly json: string;
   readonly etag: string;
-  #encoded = new Map<Encoding, Promise<Uint8Array | undefined>>();
+  #encoded = new Map<Encoding, Promise<Uint8Array<ArrayBuffer> | undefined>>();
+  #wires = new Map<Encoding | 'identity', Promise<WireAnswer>>();
 
   constructor(total: number, json: string) {
     this.total = total;
@@ -28,7 +35,7 @@ export class PageAnswer {
   }
 
   /** The body in `encoding`, or undefined if compressing failed (then it goes out as it is). */
-  encoded(encoding: Encoding): Promise<Uint8Array | undefined> {
+  encoded(encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | undefined> {
     let bytes = this.#encoded.get(encoding);
     if (!bytes) {
       const text = Buffer.from(this.json);
@@ -43,7 +50,7 @@ export class PageAnswer {
             })
           : gzip(text, { level: 6 });
       bytes = compressing.then(
-        (buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
+        (buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength),
         () => undefined,
       );
       this.#encoded.set(encoding, bytes);
@@ -51,18 +58,35 @@ export class PageAnswer {
     return bytes;
   }
 
-  /** The answer for this request: compressed as the client accepts, revalidated by ETag (stock moves: no-cache). */
-  async respond(c: Context): Promise<Response> {
+  /** Body and headers for a client that sends `acceptEncoding`: compressed as it accepts, made once per encoding. */
+  wire(acceptEncoding: string | undefined): Promise<WireAnswer> {
+    const encoding = this.json.length >= COMPRESS_FROM ? chooseEncoding(acceptEncoding) : undefined;
+    const key = encoding ?? 'identity';
+    let wire = this.#wires.get(key);
+    if (!wire) {
+      wire = this.#makeWire(encoding);
+      this.#wires.set(key, wire);
+    }
+    return wire;
+  }
+
+  async #makeWire(encoding: Encoding | undefined): Promise<WireAnswer> {
     const headers: Record<string, string> = {
       'content-type': 'application/json; charset=UTF-8',
       'x-total-count': String(this.total),
+      // Stock moves: revalidate every time.
       'cache-control': 'no-cache',
       vary: 'Accept-Encoding',
     };
-    const encoding = this.json.length >= COMPRESS_FROM ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
     const bytes = encoding ? await this.encoded(encoding) : undefined;
-    if (!encoding || !bytes) return c.body(this.json, 200, { ...headers, etag: this.etag });
+    if (!encoding || !bytes) return { body: this.json, headers: Object.freeze({ ...headers, etag: this.etag }) };
     // Another representation of the same JSON: a weak validator, as the site's compression gives its own.
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, etag: `W/${this.etag}`, 'content-encoding': encoding });
+    return { body: bytes, headers: Object.freeze({ ...headers, etag: `W/${this.etag}`, 'content-encoding': encoding }) };
+  }
+
+  /** The answer for this request, through the app's middleware like any other. */
+  async respond(c: Context): Promise<Response> {
+    const { body, headers } = await this.wire(c.req.header('accept-encoding'));
+    return c.body(body as string, 200, headers);
   }
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedFixtures } from '../../../tests/api/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../tests/api/harness.ts';
+import { createSiteApp } from '../server.ts';
+import { invalidateCatalogCache } from '../services/catalog/cache.ts';
+import * as queries from '../services/catalog/queries.ts';
+
+let t: TestApp;
+let app: ReturnType<typeof createSiteApp>;
+
+beforeAll(async () => {
+  t = await createTestApp('pglite');
+  await seedFixtures(t.services.database.db);
+  app = createSiteApp(t.services, { siteDir: () => null, logRequests: false });
+});
+
+afterAll(() => t.close());
+
+const body = JSON.stringify({ category: 'armenian-ceramics', sortField: 'price', asc: true, page: 1, size: 12 });
+
+function search(headers: Record<string, string> = {}, text = body, origin = 'http://shop.test') {
+  return app.request(`${origin}/api/posts/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br', ...headers },
+    body: text,
+  });
+}
+
+const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== 'content-length'));
+
+describe('repeated searches', () => {
+  it('answers a repeat without a query, byte for byte and header for header as the route did', async () => {
+    invalidateCatalogCache(t.services);
+    const first = await search();
+    expect(first.status).toBe(200);
+    const spy = vi.spyOn(queries, 'searchProducts');
+    const repeat = await search();
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    expect(repeat.status).toBe(200);
+    expect(headersOf(repeat)).toEqual(headersOf(first));
+    expect(repeat.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(repeat.headers.get('content-encoding')).toBe('br');
+    expect(new Uint8Array(await repeat.arrayBuffer())).toEqual(new Uint8Array(await first.arrayBuffer()));
+  });
+
+  it('adds HSTS to a repeat that came over TLS', async () => {
+    await search({}, body, 'https://shop.test');
+    const repeat = await search({}, body, 'https://shop.test');
+    expect(repeat.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  });
+
+  it('answers in the encoding each client accepts', async () => {
+    await search({ 'accept-encoding': '' });
+    const plain = await search({ 'accept-encoding': '' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const products = (await plain.json()) as Array<{ category: string; price: number }>;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.category === 'armenian-ceramics')).toBe(true);
+    expect(products.map((p) => p.price)).toEqual([...products.map((p) => p.price)].sort((a, b) => a - b));
+  });
+
+  it('never serves a repeat from before a catalog write', async () => {
+    await search();
+    invalidateCatalogCache(t.services);
+    const spy = vi.spyOn(queries, 'searchProducts');
+    expect((await search()).status).toBe(200);
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+
+  it('leaves callers with credentials to the route and its checks', async () => {
+    await search();
+    const badBasic = await search({ authorization: `Basic ${Buffer.from('nobody@example.com:wrong-password').toString('base64')}` });
+    expect(badBasic.status).toBe(401);
+    const crossSite = await search({ cookie: 'shop_session=abc', origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('leaves anything that is not a small JSON body to the route', async () => {
+    await search();
+    expect((await search({ 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await search({}, `${body}${' '.repeat(70 * 1024)}`)).status).toBe(413);
+  });
+});

@@ -1,0 +1,59 @@
+import type { MiddlewareHandler } from 'hono';
+import { SESSION_COOKIE } from '../http/auth.ts';
+import { isJsonContentType } from '../http/json-body.ts';
+import { cameOverTls, securityHeaderRecord } from '../http/security-headers.ts';
+import type { Services } from '../services.ts';
+import { catalogCache, type CatalogCache } from '../services/catalog/cache.ts';
+import type { PageAnswer, WireAnswer } from '../services/catalog/page-answer.ts';
+
+/** Search bodies up to this size are remembered verbatim next to the answer they got. */
+export const MAX_REPEAT_BODY = 1024;
+
+/** Remembers that this exact body was answered by the cache entry `key`, for as long as that answer is fresh. */
+export function rememberRepeat(cache: CatalogCache, body: string, key: string): void {
+  if (body.length <= MAX_REPEAT_BODY) cache.alias(`body:${body}`, key);
+}
+
+/** The fresh answer a byte-identical body got, if any: no parsing, validation or query needed. */
+export function recentAnswer(cache: CatalogCache, body: string): Promise<PageAnswer> | undefined {
+  return body.length <= MAX_REPEAT_BODY ? cache.peek<PageAnswer>(`body:${body}`) : undefined;
+}
+
+/** A wire answer with the security headers added, made once per answer and transport. */
+const secured = new WeakMap<WireAnswer, { plain?: Record<string, string>; tls?: Record<string, string> }>();
+
+function securedHeaders(wire: WireAnswer, tls: boolean): Record<string, string> {
+  let made = secured.get(wire);
+  if (!made) secured.set(wire, (made = {}));
+  const slot = tls ? 'tls' : 'plain';
+  return (made[slot] ??= { ...wire.headers, ...securityHeaderRecord({ tls }) });
+}
+
+/**
+ * A shopper's listing sends the same few search bodies again and again. A byte-identical repeat of a recent search
+ * from an anonymous caller is answered here, ahead of the site's middleware, from the catalog cache with every
+ * header made once (the same security headers the middleware adds): no parsing, validation, query or header work.
+ * Everything else goes on to the route: a first search, a big or chunked body, non-JSON, and any caller with
+ * credentials, whose checks (Basic throttling, the cookie's origin check) must run.
+ */
+export function searchRepeats(services: Services): MiddlewareHandler {
+  const cache = catalogCache(services);
+  return async (c, next) => {
+    const length = Number(c.req.header('content-length'));
+    if (
+      c.req.method !== 'POST' ||
+      !(length <= MAX_REPEAT_BODY) ||
+      c.req.header('transfer-encoding') !== undefined ||
+      !isJsonContentType(c.req.header('content-type')) ||
+      c.req.header('authorization') !== undefined ||
+      c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`)
+    ) {
+      return next();
+    }
+    const hit = recentAnswer(cache, await c.req.text());
+    if (!hit) return next();
+    const wire = await (await hit).wire(c.req.header('accept-encoding'));
+    const tls = cameOverTls(c.req.url, c.req.header('x-forwarded-proto'));
+    return new Response(wire.body, { status: 200, headers: securedHeaders(wire, tls) });
+  };
+}
