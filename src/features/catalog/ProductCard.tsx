@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { imageSrcSet, imageVariant } from '../../lib/images.ts';
 import { useT } from '../../lib/i18n/react.tsx';
@@ -19,7 +19,8 @@ interface Props {
 
 const SIZES = '(min-width: 1100px) 290px, (min-width: 700px) 30vw, 46vw';
 
-export function ProductCard({ product, href, editHref, loginPath, eager, priority }: Props) {
+/** Memoized: the listing re-renders on every status change (loading, error), and its twelve cards rarely change with it. */
+export const ProductCard = memo(function ProductCard({ product, href, editHref, loginPath, eager, priority }: Props) {
   const t = useT();
   const srcSet = product.image ? imageSrcSet(product.image) : undefined;
   return (
@@ -68,4 +69,4 @@ export function ProductCard({ product, href, editHref, loginPath, eager, priorit
       </Fragment>
     </li>
   );
-}
+});

@@ -31,6 +31,20 @@ describe('listing store', () => {
     expect(store.$view.get().page.products.map((p) => p.id)).toEqual([1, 2]);
   });
 
+  it('leaves the view alone when the URL asks for the state on screen (no re-render after hydration)', async () => {
+    const store = createListingStore({ scope: {}, initialFilters: DEFAULT_FILTERS, initialPage: page(1), fetchPage: async () => page(9) });
+    const before = store.$view.get();
+    let updates = 0;
+    const stop = store.$view.listen(() => updates++);
+    await store.show({ ...DEFAULT_FILTERS });
+    expect(store.$view.get()).toBe(before);
+    await store.show({ ...DEFAULT_FILTERS, q: ' ' });
+    expect(store.$view.get().filters.q).toBe(' ');
+    expect(store.$view.get().page).toBe(before.page);
+    expect(updates).toBe(1);
+    stop();
+  });
+
   it('never lets an older answer overwrite a newer one', async () => {
     const answers = [deferred<ListingPage>(), deferred<ListingPage>()];
     let n = 0;

@@ -56,8 +56,10 @@ export function createListingStore(options: ListingStoreOptions) {
   async function show(filters: ListingFilters): Promise<void> {
     const current = $view.get();
     if (sameFilters(filters, current.filters) && current.status !== 'error') {
-      // Same question (for example only spaces typed): keep the answer, but hold what the visitor typed.
-      if (filters !== current.filters) $view.set({ ...current, filters });
+      // Same question (for example only spaces typed): keep the answer, but hold what the visitor typed. Spaces in
+      // the search are the only difference the same question allows; anything else needs no new view (a new view
+      // re-renders the whole listing, which right after hydration is a long task on a phone).
+      if (filters.q !== current.filters.q) $view.set({ ...current, filters });
       return;
     }
     const key = filtersToSearch(filters);
