@@ -12,7 +12,8 @@
  *    run, for their JS. JS = gzip (level 9) bytes of every script the page loaded plus its inline scripts.
  *
  * Options: --products N (10000), --runs K (3), --skip-build, --skip-lighthouse, --port P (4500; Chromium's
- * debugging port is P+1), --keep (leave the temp database and the build in place).
+ * debugging port is P+1), --keep (leave the temp database and the build in place), --pages a,b (audit only these
+ * page names, e.g. shop,category, while working on them; the budgets then cover those pages only).
  * Environment: BENCH_TMP_DIR (os.tmpdir()) holds the run folder and a picture cache reused between runs;
  * DATABASE_URL → PostgreSQL; BENCH_VERBOSE=1 shows the server's log lines.
  */
@@ -40,7 +41,7 @@ const BUDGET = {
   jsPlainBytes: 10 * KB,
 };
 
-const usage = 'usage: npm run bench:pages -- [--products N] [--runs K] [--skip-build] [--skip-lighthouse] [--port P] [--keep]';
+const usage = 'usage: npm run bench:pages -- [--products N] [--runs K] [--skip-build] [--skip-lighthouse] [--port P] [--keep] [--pages name,name]';
 
 // ---------- options ----------
 
@@ -53,6 +54,7 @@ function parseOptions() {
       'skip-lighthouse': { type: 'boolean', default: false },
       port: { type: 'string', default: '4500' },
       keep: { type: 'boolean', default: false },
+      pages: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }).values;
@@ -372,7 +374,10 @@ async function main(): Promise<void> {
       }
       const siteDir = fs.realpathSync(path.join(runDir, args['skip-build'] ? 'lh-data-dist' : 'data-dist'));
       const productId = pickProductId(siteDir);
-      const pages = PAGES.map((p) => ({ ...p, path: p.path.replace('{id}', productId) }));
+      const only = args.pages?.split(',').map((name) => name.trim()).filter(Boolean);
+      const unknown = only?.filter((name) => !PAGES.some((p) => p.name === name)) ?? [];
+      if (unknown.length) throw new Error(`--pages: no page named ${unknown.join(', ')} (pages: ${PAGES.map((p) => p.name).join(', ')})`);
+      const pages = PAGES.filter((p) => !only || only.includes(p.name)).map((p) => ({ ...p, path: p.path.replace('{id}', productId) }));
       for (const page of pages) {
         const response = await fetch(server.url + page.path);
         if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}, not 200`);
