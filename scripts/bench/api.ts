@@ -308,7 +308,11 @@ async function main(): Promise<void> {
 
     console.log(`Results (${PRODUCTS} products, ${kind}, ${CONNECTIONS} connections × ${DURATION} s each; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):\n`);
     console.log(table([ceiling, ...cached, ...uncached], ceiling.rps));
-    console.log('\nSearch rows are served as a browser repeats them: through the result cache (fresh 5 s, then served stale up to 5 s more while one refresh runs; dropped at once on writes in this process).');
+    console.log(
+      '\nSearch rows are served as a browser repeats them: through the result cache (fresh 5 s, then served stale up to 5 s more while one refresh runs;\n' +
+        'dropped at once on writes in this process). A byte-identical repeat from an anonymous caller is answered ahead of the header middleware\n' +
+        '(src/server/routes/search-repeats.ts) with the same headers; while an answer is stale, repeats take the full route.',
+    );
     if (uncached.length) console.log('Rows marked [cache off] bypass that cache: every request runs the SQL (the page with its count sub-select, then its size rows).');
     console.log(
       'server CPU µs/req: CPU time the server process spent per answered request. On a busy machine req/s and latency mostly\n' +
