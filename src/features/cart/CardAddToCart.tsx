@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Product } from '../../lib/catalog/product.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { $sessionProfile } from '../auth/session-store.ts';
 import { fetchProduct } from '../catalog/api.ts';
 import { loginHref } from '../catalog/shop-actions.ts';
-import { AddToCartModal } from '../product/AddToCartModal.tsx';
 import { isRing } from '../product/ring.ts';
+
+/** The size modal's code and styles load with the first Add to Cart (alongside the product), not with the listing. */
+const loadModal = () => import('../product/AddToCartModal.tsx');
+const AddToCartModal = lazy(() => loadModal().then((module) => ({ default: module.AddToCartModal })));
 
 /**
  * "Add to Cart" on a listing card: reads the product's live sizes, then the product page's own modal
@@ -24,7 +27,7 @@ export function CardAddToCart({ productId, productName }: { productId: number; p
     if (!$sessionProfile.get()) return location.assign(loginHref());
     setLoading(true);
     try {
-      const fresh = await fetchProduct(productId);
+      const [fresh] = await Promise.all([fetchProduct(productId), loadModal()]);
       if (fresh) setProduct(fresh);
       else showToast(`${t('product.cartFailed')} ${t('product.notFound')}`, 'error');
     } catch (err) {
@@ -49,16 +52,18 @@ export function CardAddToCart({ productId, productName }: { productId: number; p
         <span className="sr-only">: {productName}</span>
       </button>
       {product ? (
-        <AddToCartModal
-          productId={product.id}
-          ring={isRing(product)}
-          sizes={product.sizeQuantities}
-          onClose={() => setProduct(null)}
-          onAdded={(size) => {
-            setProduct(null);
-            showToast(`${t('product.addedToCart')} ${product.name} (${size})`, 'success');
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddToCartModal
+            productId={product.id}
+            ring={isRing(product)}
+            sizes={product.sizeQuantities}
+            onClose={() => setProduct(null)}
+            onAdded={(size) => {
+              setProduct(null);
+              showToast(`${t('product.addedToCart')} ${product.name} (${size})`, 'success');
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
