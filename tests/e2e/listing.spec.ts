@@ -181,13 +181,18 @@ test('states: loading, error and no results', async ({ page }) => {
   await page.goto('/shop');
   await hydrated(page);
   let fail = true;
+  // The failing answer waits until the loading state has been seen (a fixed delay raced a slow test runner); a
+  // request the page gave up meanwhile cannot be answered, hence the catch.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/posts/search', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    if (fail) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to fetch products' }) });
-    else await route.continue();
+    if (!fail) return route.continue();
+    await answered;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to fetch products' }) }).catch(() => {});
   });
   await page.getByLabel('Sort by').selectOption('name-asc');
   await expect(status(page)).toHaveText('Loading products...');
+  answer();
   await expect(status(page)).toHaveText('Error: Failed to fetch products');
   fail = false;
   await page.getByLabel('Search products').fill('zzzz-no-such-product-zzzz');
