@@ -1,3 +1,4 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/catalog/product.ts';
 import { products } from '../../src/server/db/schema.ts';
@@ -299,6 +300,27 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
     for (const name of ['ԾԱՂԻԿ', 'ծաղիկ', 'МЫЛО', 'Оливковым']) {
       expect((await search({ name })).products.map((p) => p.name)).toEqual(['Ծաղիկ мыло с оливковым маслом']);
     }
+  });
+
+  it('finds a renamed product by its new name only (the stored lower-cased name follows the name)', async () => {
+    const { db } = app.services.database;
+    const [row] = await db
+      .insert(products)
+      .values({ name: 'Olive wood camel, small', priceCents: 1500, category: 'olive-wood-gifts' })
+      .returning({ id: products.id });
+    await db.update(products).set({ name: 'Olive wood Dromedary, large' }).where(eq(products.id, row!.id));
+    invalidateCatalogCache(app.services);
+    expect((await search({ name: 'CAMEL, SMALL' })).total).toBe(0);
+    expect((await search({ name: 'dromedary' })).products.map((p) => p.id)).toEqual([row!.id]);
+  });
+
+  it('keeps a trigram index for name search where pg_trgm exists (always on PGlite)', async () => {
+    const { db } = app.services.database;
+    const rows = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const available = await rows(sql`select 1 from pg_available_extensions where name = 'pg_trgm'`);
+    if (kind === 'postgres' && available.length === 0) return;
+    const index = await rows(sql`select indexdef from pg_indexes where indexname = 'products_name_trgm_idx'`);
+    expect(String(index[0]?.indexdef)).toMatch(/USING gin \(name_lower gin_trgm_ops\)/);
   });
 
   it('documents every catalog route in /openapi.json', async () => {

@@ -46,6 +46,12 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /**
+     * lower(name), kept by the database: name search is `name_lower LIKE lower(text)`, which is ILIKE's meaning
+     * (PostgreSQL's ILIKE lowers both sides) without lowering every row on every search. Migration 0001 adds a
+     * trigram index on it where the pg_trgm extension is available.
+     */
+    nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     weightGrams: integer('weight_grams').notNull().default(0),

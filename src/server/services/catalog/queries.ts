@@ -36,10 +36,10 @@ function conditions(search: ProductSearch): SQL | undefined {
   if (search.maxPriceCents !== undefined) where.push(lte(products.priceCents, search.maxPriceCents));
   if (search.createdFrom !== undefined) where.push(gte(products.createdAt, new Date(search.createdFrom)));
   if (search.createdBefore !== undefined) where.push(lt(products.createdAt, new Date(search.createdBefore)));
-  // The text is data: LIKE metacharacters are escaped, so `%`, `_` and `\` match only themselves. ILIKE on the bare
-  // column (not lower(name) LIKE, cheaper per row) because the planner can estimate it from the column's statistics
-  // and then walks the sort index until the page is full instead of sorting every match.
-  if (search.name !== undefined) where.push(sql`${products.name} ilike ${`%${escapeLike(search.name)}%`} escape '\\'`);
+  // The text is data: LIKE metacharacters are escaped, so `%`, `_` and `\` match only themselves. ILIKE's meaning
+  // on the stored lower-cased name: estimable from its statistics (so the planner walks the sort index until the
+  // page is full), no per-row lower(), and served by the trigram index where pg_trgm exists.
+  if (search.name !== undefined) where.push(sql`${products.nameLower} like lower(${`%${escapeLike(search.name)}%`}) escape '\\'`);
   return and(...where);
 }
 
@@ -49,7 +49,7 @@ function ordering(search: ProductSearch): SQL[] {
   switch (search.sortField) {
     case 'name':
       // Byte order of the lower-cased name: the same on PGlite and on any PostgreSQL locale.
-      return [search.asc ? sql`lower(${products.name}) collate "C" asc` : sql`lower(${products.name}) collate "C" desc`, direction(products.id)];
+      return [search.asc ? sql`${products.nameLower} collate "C" asc` : sql`${products.nameLower} collate "C" desc`, direction(products.id)];
     case 'price':
       return [direction(products.priceCents), direction(products.id)];
     case 'dateCreated':
