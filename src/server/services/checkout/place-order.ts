@@ -9,6 +9,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts'
 import { PaymentError } from '../../payments/provider.ts';
 import type { Services } from '../../services.ts';
 import { productsByIds } from '../cart/products.ts';
+import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { PAYMENT_WINDOW_MS, releaseExpiredOrders } from '../orders/expiry.ts';
 import { findOrderRow, loadOrder } from '../orders/queries.ts';
 import { newOrderId } from './order-id.ts';
@@ -61,6 +62,8 @@ export async function placeOrder(
     if (!winner) throw err;
     return { order: await answerRepeat(services, winner, requestHash), created: false };
   }
+  // The reserved units left the shelf: cached listings must not offer them.
+  invalidateCatalogCache(services);
   await ensurePaymentOrder(services, orderId);
   return { order: (await loadOrder(services.database.db, orderId, services.now()))!, created: true };
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { orderItems, orders, orderStatusHistory, productSizes } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
+import { invalidateCatalogCache } from '../catalog/cache.ts';
 
 /** How long a placed order holds its stock while the customer pays (DESIGN: unpaid orders expire after 30 min). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
@@ -46,6 +47,7 @@ export async function releaseExpiredOrders(services: Pick<Services, 'database' |
     });
     if (done) released++;
   }
+  if (released > 0) invalidateCatalogCache(services);
   return released;
 }
 
