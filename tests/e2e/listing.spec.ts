@@ -218,3 +218,20 @@ test('on a phone the extra filters fold behind a toggle that says how many are s
   await expect(page.getByLabel('Color')).toBeVisible();
   await context.close();
 });
+
+test('card pictures are fetched at the size they are shown: 320w on a phone at 1.75x, a wider one at 3x', async ({ browser }) => {
+  for (const [deviceScaleFactor, width] of [
+    [1.75, 'w320'],
+    [3, 'w640'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto('/shop/armenian-ceramics');
+    const first = page.locator('.product-card__media img').first();
+    await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain(`-${width}.webp`);
+    // The rendition covers its box at this density (never blurry): its pixels ≥ CSS width × density.
+    const shown = await first.evaluate((img) => img.getBoundingClientRect().width);
+    expect(Number(width.slice(1))).toBeGreaterThanOrEqual(Math.floor(shown * deviceScaleFactor));
+    await context.close();
+  }
+});
