@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Nothing moves while a page loads on a slow phone. At 4x CPU, Chromium may paint a partly parsed document; before the
+ * layout's render-blocking `link rel=expect` (#site-header) about one load in five painted a half-built header (the
+ * language menu 34 px wide, the Login links missing) and then shifted it. Several loads per page, from first paint on.
+ */
+const LOADS = 6;
+
+for (const path of ['/', '/shop', '/shop/armenian-ceramics', '/ru/shop']) {
+  test(`no layout shift while ${path} loads on a throttled phone`, async ({ browser }) => {
+    const found: string[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: string[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
+            const nodes = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+            w.__shifts.push(`${entry.value.toFixed(5)} ${nodes.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(800);
+      found.push(...(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).map((s) => `load ${i + 1}: ${s}`));
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+}
