@@ -73,12 +73,20 @@ test('a product created and a price changed after the build show in the category
 
     // Layout shifts and any loading state, from the first paint on.
     await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number[]; __sawLoading: boolean };
+      const w = window as unknown as { __shifts: string[]; __sawLoading: boolean };
       w.__shifts = [];
       w.__sawLoading = false;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) w.__shifts.push(entry.value);
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          // What moved and how, so a failure says where to look.
+          const moved = entry.sources.map((s) => {
+            const node = s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName);
+            const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(',');
+            return `${node} [${rect(s.previousRect)}]→[${rect(s.currentRect)}]`;
+          });
+          w.__shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver(() => {
@@ -103,7 +111,7 @@ test('a product created and a price changed after the build show in the category
     await expect(page.locator('.product-card')).toHaveCount(12);
     await page.waitForTimeout(500);
     const { shifts, sawLoading } = await page.evaluate(() => {
-      const w = window as unknown as { __shifts: number[]; __sawLoading: boolean };
+      const w = window as unknown as { __shifts: string[]; __sawLoading: boolean };
       return { shifts: w.__shifts, sawLoading: w.__sawLoading };
     });
     expect(shifts).toEqual([]);
