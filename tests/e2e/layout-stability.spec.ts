@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * Nothing moves while a page loads on a slow phone. At 4x CPU, Chromium may paint a partly parsed document; before the
@@ -15,19 +16,10 @@ for (const path of ['/', '/shop', '/shop/armenian-ceramics', '/ru/shop']) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shifts: string[] };
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
-            const nodes = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
-            w.__shifts.push(`${entry.value.toFixed(5)} ${nodes.join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.goto(path, { waitUntil: 'load' });
       await page.waitForTimeout(800);
-      found.push(...(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).map((s) => `load ${i + 1}: ${s}`));
+      found.push(...(await layoutShifts(page)).map((s) => `load ${i + 1}: ${s}`));
       await context.close();
     }
     expect(found).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin, e2eBaseUrl } from './support/env.ts';
+import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * Live listings (issue 6 part 5): until the rebuild lands, a listing shows the live catalog. The listing island
@@ -72,23 +73,10 @@ test('a product created and a price changed after the build show in the category
     expect(builtHtml).not.toContain(name);
 
     // Layout shifts and any loading state, from the first paint on.
+    await watchLayoutShifts(page);
     await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: string[]; __sawLoading: boolean };
-      w.__shifts = [];
+      const w = window as unknown as { __sawLoading: boolean };
       w.__sawLoading = false;
-      new PerformanceObserver((list) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          // What moved and how, so a failure says where to look.
-          const moved = entry.sources.map((s) => {
-            const node = s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName);
-            const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(',');
-            return `${node} [${rect(s.previousRect)}]→[${rect(s.currentRect)}]`;
-          });
-          w.__shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver(() => {
         if (document.querySelector('.product-grid--stale') || document.querySelector('.listing__status')?.textContent === 'Loading products...') w.__sawLoading = true;
       }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] });
@@ -110,10 +98,8 @@ test('a product created and a price changed after the build show in the category
     expect(await page.locator('.product-card__price').allTextContents()).toEqual(after.products.map((p) => usd(p.price)));
     await expect(page.locator('.product-card')).toHaveCount(12);
     await page.waitForTimeout(500);
-    const { shifts, sawLoading } = await page.evaluate(() => {
-      const w = window as unknown as { __shifts: string[]; __sawLoading: boolean };
-      return { shifts: w.__shifts, sawLoading: w.__sawLoading };
-    });
+    const shifts = await layoutShifts(page);
+    const sawLoading = await page.evaluate(() => (window as unknown as { __sawLoading: boolean }).__sawLoading);
     expect(shifts).toEqual([]);
     expect(sawLoading).toBe(false);
 
