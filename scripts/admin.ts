@@ -1,10 +1,10 @@
 // `npm run admin -- --email you@example.com [--password P] [--first-name F] [--last-name L]`
 // Creates an ADMINISTRATOR account, or promotes an existing one (and sets its password when one is given).
-// Without --password a new account gets a generated password, printed once.
+// Without --password a new account gets a generated password, printed once. While the shop runs, the shop does it.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
-import { openConfiguredDatabase } from '../src/server/runtime.ts';
-import { ensureAdmin } from '../src/server/services/users/admin.ts';
+import { withShopOrDatabase } from '../src/server/control/cli.ts';
+import { ensureAdmin, type EnsureAdminResult } from '../src/server/services/users/admin.ts';
 
 const usage = 'Usage: npm run admin -- --email you@example.com [--password "at least 8 characters"] [--first-name F] [--last-name L]';
 
@@ -29,20 +29,13 @@ if (args.help || !args.email) {
 }
 
 const config = loadConfig();
-let database;
+const request = { email: args.email, password: args.password, firstName: args['first-name'], lastName: args['last-name'] };
 try {
-  database = await openConfiguredDatabase(config);
-} catch (error) {
-  console.error(`Cannot open the database: ${(error as Error).message}`);
-  if (!config.databaseUrl) console.error('With the embedded database (PGlite), stop the running shop first: only one process can open it.');
-  process.exit(1);
-}
-
-try {
-  const result = await ensureAdmin(
-    { database, now: () => new Date() },
-    { email: args.email, password: args.password, firstName: args['first-name'], lastName: args['last-name'] },
-  );
+  const result = await withShopOrDatabase(config, 'admin', {
+    // The running shop makes the change itself, so it takes effect at once and nothing opens its database twice.
+    viaShop: (shop) => shop.call<EnsureAdminResult>('/admin', request),
+    direct: (database) => ensureAdmin({ database, now: () => new Date() }, request),
+  });
   if (result.created) console.log(`Created administrator ${result.login}.`);
   else if (result.promoted) console.log(`Promoted ${result.login} to administrator.`);
   else console.log(`${result.login} already is an administrator.`);
@@ -51,6 +44,4 @@ try {
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;
-} finally {
-  await database.close();
 }

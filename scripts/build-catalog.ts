@@ -1,13 +1,16 @@
 // `npm run build`: builds the static site from the catalog API.
 //   CATALOG_API_URL set   → reads the catalog from there (the scheduled CI rebuild, .github/workflows/catalog.yml).
-//   CATALOG_API_URL unset → starts a temporary API on a free port against the configured database (seeding it
-//                            when empty), builds against it and stops it.
+//   CATALOG_API_URL unset, the shop running on DATA_DIR → the running shop builds and serves the new site itself
+//                            (with --out: the folder is built from the running shop's API).
+//   CATALOG_API_URL unset, no shop running → starts a temporary API on a free port against the configured database
+//                            (seeding it when empty; it holds the data folder's lock meanwhile), builds and stops it.
 // The build lands in .builds/<id> and dist/ is switched to it; `--out DIR` writes a plain folder instead (for
 // uploading elsewhere). A running `npm start` notices the new build on its next start, or serves it after swapping.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
+import { runningShop } from '../src/server/control/client.ts';
 import { projectDir, startShop, type RunningShop } from '../src/server/runtime.ts';
 import { buildSite } from '../src/server/site/build.ts';
 import { buildsDirFor, pruneBuilds, swapIn } from '../src/server/site/builds.ts';
@@ -18,6 +21,19 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const config = loadConfig();
 const remote = process.env.CATALOG_API_URL;
+const running = remote ? null : runningShop(config.dataDir);
+
+if (running && !values.out) {
+  console.log(`The shop runs on ${config.dataDir} (process ${running.pid}): asking it to build and serve the site…`);
+  try {
+    const { build } = await running.call<{ build: string }>('/build', {});
+    console.log(`The running shop now serves build ${build}.`);
+  } catch (error) {
+    console.error(`The build failed: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 
 let shop: RunningShop | undefined;
 let catalogApiUrl = config.catalogApiUrl;
@@ -26,6 +42,9 @@ let dataSource: string | null = null;
 try {
   if (remote) {
     console.log(`Building the site from ${catalogApiUrl}`);
+  } else if (running) {
+    catalogApiUrl = `${running.shopUrl}/api`;
+    console.log(`Building the site from the running shop's API on ${catalogApiUrl}`);
   } else {
     shop = await startShop({ ...config, port: 0, host: '127.0.0.1' }, { build: 'never', logRequests: false, banner: false });
     catalogApiUrl = `${shop.url}/api`;

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
+import { acquireDataLock } from './control/data-lock.ts';
+import { startControlServer } from './control/server.ts';
 import { loadContent } from './content/load.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { products, users } from './db/schema.ts';
@@ -132,7 +134,17 @@ function loopbackHost(host: string): string {
 /** The one process: database, seed, admin, API + media + static site on HOST:PORT, site builds. */
 export async function startShop(config: Config, opts: StartOptions = {}): Promise<RunningShop> {
   const log = opts.log ?? ((line: string) => console.log(line));
-  const database = await openConfiguredDatabase(config);
+  // Before anything opens the database: a second shop (or a command) on this data folder is refused here.
+  const lock = acquireDataLock(config.dataDir, 'shop', (stale) =>
+    log(`Taking over the data folder's lock left by process ${stale.pid} (${stale.purpose}), which is no longer running.`),
+  );
+  let database: Database;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   let services: Services;
   let renderPictures = async () => {};
   try {
@@ -145,6 +157,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     }
   } catch (error) {
     await database.close();
+    lock.release();
     throw error;
   }
 
@@ -197,6 +210,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     s.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
     await database.close();
+    lock.release();
     if (error.code === 'EADDRINUSE') throw new Error(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
     throw error;
   });
@@ -204,6 +218,14 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   const url = `http://${loopbackHost(config.host)}:${port}`;
   // Without CATALOG_API_URL the build reads the catalog from this very process.
   if (!process.env.CATALOG_API_URL) catalogApiUrl = `${url}/api`;
+
+  // `npm run admin`, `seed`, `build` and `backup` find the shop through the lock file and ask it to do their work.
+  const control = await startControlServer({
+    services,
+    shopUrl: url,
+    buildNow: async (reason) => ((await rebuilder.buildNow(reason)) && currentDir ? path.basename(currentDir) : null),
+  });
+  lock.update({ shopUrl: url, control: { url: control.url, secret: control.secret } });
 
   let siteReady: Promise<boolean> = Promise.resolve(currentDir !== null);
   if (opts.build !== 'never') {
@@ -236,8 +258,10 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       }, graceMs);
       await stopped;
       clearTimeout(force);
+      await control.close();
       await rebuilder.stop();
       await database.close();
+      lock.release();
     })());
 
   // After the first build: the pages come first on two cores, the product pictures right after.
