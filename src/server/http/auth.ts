@@ -142,11 +142,11 @@ export function authMiddleware(services: Services): MiddlewareHandler {
   };
 }
 
-/** 429 with Retry-After and a message the login page can show as is. */
+/** 429 with a message the login page can show as is; Retry-After says the same whole minutes. */
 export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new HttpError(429, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    'Retry-After': String(retryAfterSeconds),
+    'Retry-After': String(minutes * 60),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURE_WINDOW_MS, strictest, throttleVerdict } from './throttle.ts';
+import { accountDelayMs, FAILURE_WINDOW_MS, strictest, throttleKeys, throttleVerdict } from './throttle.ts';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -29,5 +29,23 @@ describe('throttleVerdict', () => {
   it('strictest picks the longest wait', () => {
     expect(strictest([{ blocked: true, retryAfterSeconds: 10 }, { blocked: true, retryAfterSeconds: 99 }, { blocked: false, retryAfterSeconds: 0 }]).retryAfterSeconds).toBe(99);
     expect(strictest([]).blocked).toBe(false);
+  });
+});
+
+describe('accountDelayMs', () => {
+  it('does not slow an account below 10 failures, then grows to at most 5 s', () => {
+    expect(accountDelayMs(0)).toBe(0);
+    expect(accountDelayMs(9)).toBe(0);
+    expect(accountDelayMs(10)).toBe(250);
+    expect(accountDelayMs(13)).toBe(1000);
+    expect(accountDelayMs(1000)).toBe(5000);
+  });
+});
+
+describe('throttleKeys', () => {
+  it('pairs an account with an address, lower-cased, and marks an unknown address', () => {
+    expect(throttleKeys.pair(' Ani@X.am ', '127.0.0.2')).toBe('pair:ani@x.am|127.0.0.2');
+    expect(throttleKeys.pair('ani@x.am', null)).toBe('pair:ani@x.am|unknown');
+    expect(throttleKeys.pair('ani@x.am', '127.0.0.2')).not.toBe(throttleKeys.account('ani@x.am'));
   });
 });

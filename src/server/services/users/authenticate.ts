@@ -1,11 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts';
 import { normalizeRoles } from '../../security/roles.ts';
-import { MAX_FAILURES, strictest, throttleKeys } from '../../security/throttle.ts';
+import { accountDelayMs, ADDRESS_MAX_FAILURES, strictest, throttleKeys, throttleVerdict } from '../../security/throttle.ts';
 import type { Services } from '../../services.ts';
 import type { SessionUser } from './sessions.ts';
-import { checkThrottle, clearFailures, recordFailure } from './throttle.ts';
+import { clearFailures, recentFailures, recordFailure } from './throttle.ts';
 
 export type PasswordCheck =
   | { ok: true; user: SessionUser }
@@ -15,26 +16,34 @@ export type PasswordCheck =
 export const normalizeLogin = (login: string) => login.trim().toLowerCase();
 
 /**
- * Failures allowed per client address in the window: 10 (the rule), unless AUTH_IP_MAX_FAILURES raises it for a
- * test server where every browser shares 127.0.0.1, or for a shop behind a NAT that many customers share.
+ * Failures allowed per client address across accounts in the window: 100, unless AUTH_IP_MAX_FAILURES raises it
+ * (a test server where every browser shares 127.0.0.1, a shop behind a NAT that many customers share).
  */
 export function addressMaxFailures(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.AUTH_IP_MAX_FAILURES);
-  return Number.isInteger(n) && n >= MAX_FAILURES ? n : MAX_FAILURES;
+  return Number.isInteger(n) && n >= ADDRESS_MAX_FAILURES ? n : ADDRESS_MAX_FAILURES;
 }
 
 /**
- * Login and HTTP Basic both come here: throttled per account and per client address (10 failures / 15 min),
- * timing-equal for unknown accounts, and a successful login re-hashes a password stored at an older cost.
+ * Login and HTTP Basic both come here: throttled per account-and-address pair and per address, slowed per account
+ * (security/throttle.ts), timing-equal for unknown accounts, and a successful login re-hashes a password stored
+ * at an older cost.
  */
 export async function checkPassword(services: Services, rawLogin: string, password: string, ip: string | null): Promise<PasswordCheck> {
   const login = normalizeLogin(rawLogin);
-  const keys = [throttleKeys.account(login), ...(ip ? [throttleKeys.address(ip)] : [])];
+  const account = throttleKeys.account(login);
+  const pair = throttleKeys.pair(login, ip);
+  const address = ip ? throttleKeys.address(ip) : null;
+  const keys = [account, pair, ...(address ? [address] : [])];
+  const failures = await recentFailures(services, keys);
+  const now = services.now();
   const verdict = strictest([
-    await checkThrottle(services, [throttleKeys.account(login)]),
-    ...(ip ? [await checkThrottle(services, [throttleKeys.address(ip)], addressMaxFailures())] : []),
+    throttleVerdict(failures.get(pair)!, now),
+    ...(address ? [throttleVerdict(failures.get(address)!, now, addressMaxFailures())] : []),
   ]);
   if (verdict.blocked) return { ok: false, reason: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
+  const delay = accountDelayMs(failures.get(account)!.length);
+  if (delay > 0) await sleep(delay);
 
   const { db } = services.database;
   const [row] = await db.select().from(users).where(eq(users.login, login)).limit(1);
@@ -47,7 +56,8 @@ export async function checkPassword(services: Services, rawLogin: string, passwo
     await recordFailure(services, keys);
     return { ok: false, reason: 'wrong' };
   }
-  await clearFailures(services, throttleKeys.account(login));
+  // The pair's slate is clean again; the account's count stays, so a guesser elsewhere is still slowed.
+  await clearFailures(services, pair);
   if (needsRehash(row.passwordHash)) {
     await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, row.id));
   }

@@ -3,15 +3,22 @@ import { authFailures } from '../../db/schema.ts';
 import { FAILURE_WINDOW_MS, strictest, throttleVerdict, type ThrottleVerdict } from '../../security/throttle.ts';
 import type { Services } from '../../services.ts';
 
-/** The strictest verdict over the given keys (account and address), from failures inside the window. */
-export async function checkThrottle(services: Services, keys: string[], max?: number): Promise<ThrottleVerdict> {
-  if (keys.length === 0) return { blocked: false, retryAfterSeconds: 0 };
-  const now = services.now();
+/** The failure times inside the window for each of the keys, in one query. */
+export async function recentFailures(services: Services, keys: string[]): Promise<Map<string, Date[]>> {
+  const found = new Map<string, Date[]>(keys.map((k) => [k, []]));
+  if (keys.length === 0) return found;
   const rows = await services.database.db
     .select({ key: authFailures.key, createdAt: authFailures.createdAt })
     .from(authFailures)
-    .where(and(inArray(authFailures.key, keys), gt(authFailures.createdAt, new Date(now.getTime() - FAILURE_WINDOW_MS))));
-  return strictest(keys.map((k) => throttleVerdict(rows.filter((r) => r.key === k).map((r) => r.createdAt), now, max)));
+    .where(and(inArray(authFailures.key, keys), gt(authFailures.createdAt, new Date(services.now().getTime() - FAILURE_WINDOW_MS))));
+  for (const row of rows) found.get(row.key)?.push(row.createdAt);
+  return found;
+}
+
+/** The strictest verdict over the given keys, each allowed `max` failures inside the window. */
+export async function checkThrottle(services: Services, keys: string[], max?: number): Promise<ThrottleVerdict> {
+  const failures = await recentFailures(services, keys);
+  return strictest(keys.map((k) => throttleVerdict(failures.get(k) ?? [], services.now(), max)));
 }
 
 export async function recordFailure(services: Services, keys: string[]): Promise<void> {
