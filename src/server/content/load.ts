@@ -9,7 +9,7 @@ import type { Content } from '../../lib/content/types.ts';
 export const defaultContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
 
 /** How a file is named in messages: 'content/colors.json' for the repo's folder, the full path otherwise. */
-function displayName(dir: string, file: string): string {
+export function displayName(dir: string, file: string): string {
   const full = path.join(dir, file);
   return path.resolve(dir) === defaultContentDir ? `content/${file}` : full;
 }
@@ -18,7 +18,8 @@ function issuePath(issue: z.core.$ZodIssue): string {
   return issue.path.length ? issue.path.map(String).join('.') : '(root)';
 }
 
-function readFile<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
+/** Reads `dir/file` as JSON checked by `schema`; a problem throws an Error naming the file and the field. */
+export function readContentFile<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
   const name = displayName(dir, file);
   let raw: string;
   try {
@@ -48,14 +49,14 @@ function readFile<S extends z.ZodType>(dir: string, file: string, schema: S): z.
 export function loadContent(dir: string = defaultContentDir): Content {
   const f = contentFileSchemas;
   const content: Content = {
-    categories: readFile(dir, f.categories.file, f.categories.schema).categories,
-    colors: readFile(dir, f.colors.file, f.colors.schema).colors,
-    materials: readFile(dir, f.materials.file, f.materials.schema).materials,
-    sizes: readFile(dir, f.sizes.file, f.sizes.schema),
-    countries: readFile(dir, f.countries.file, f.countries.schema).countries,
-    shippingRates: readFile(dir, f.shippingRates.file, f.shippingRates.schema),
-    shopInfo: readFile(dir, f.shopInfo.file, f.shopInfo.schema),
-    currency: readFile(dir, f.currency.file, f.currency.schema),
+    categories: readContentFile(dir, f.categories.file, f.categories.schema).categories,
+    colors: readContentFile(dir, f.colors.file, f.colors.schema).colors,
+    materials: readContentFile(dir, f.materials.file, f.materials.schema).materials,
+    sizes: readContentFile(dir, f.sizes.file, f.sizes.schema),
+    countries: readContentFile(dir, f.countries.file, f.countries.schema).countries,
+    shippingRates: readContentFile(dir, f.shippingRates.file, f.shippingRates.schema),
+    shopInfo: readContentFile(dir, f.shopInfo.file, f.shopInfo.schema),
+    currency: readContentFile(dir, f.currency.file, f.currency.schema),
   };
   const problems = contentProblems(content);
   if (problems.length) throw new Error(problems.map((p) => `${displayName(dir, p.file)}: ${p.path}: ${p.message}`).join('\n'));

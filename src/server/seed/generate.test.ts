@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
 import { designs } from './art/designs.ts';
-import { DEFAULT_PRODUCT_COUNT, SEED_ANCHOR, checkTemplates, generateCatalog, seedImagePool } from './generate.ts';
+import { DEFAULT_PRODUCT_COUNT, SEED_ANCHOR, checkTemplates, fullDescription, generateCatalog, seedImagePool } from './generate.ts';
 
 const content = loadContent();
 const catalog = generateCatalog(content);
@@ -63,16 +63,29 @@ describe('generateCatalog', () => {
     }
   });
 
-  it('writes believable names and 2–4 sentence descriptions without leftover placeholders', () => {
-    expect(new Set(catalog.products.map((p) => p.name)).size).toBeGreaterThan(DEFAULT_PRODUCT_COUNT * 0.97);
+  it('writes believable names, 2–3 sentence descriptions and a one-sentence care note in every language', () => {
+    expect(new Set(catalog.products.map((p) => p.name.en)).size).toBeGreaterThan(DEFAULT_PRODUCT_COUNT * 0.97);
+    const sentenceEnds = { en: /(?<=[.!?])\s+(?=[A-Z])/, hy: /(?<=։)\s+/, ru: /(?<=[.!?])\s+(?=[А-ЯЁ«])/ };
     for (const p of catalog.products) {
-      expect(p.name).toMatch(/^[A-Z]/);
-      expect(`${p.name} ${p.description}`).not.toMatch(/[{}]|undefined|NaN|\s,|\s{2}/);
-      const sentences = p.description.split(/(?<=[.!?])\s+(?=[A-Z])/);
-      expect(sentences.length, p.description).toBeGreaterThanOrEqual(2);
-      expect(sentences.length, p.description).toBeLessThanOrEqual(4);
+      expect(p.name.en).toMatch(/^[A-Z]/);
+      expect(p.name.hy).toMatch(/^[Ա-Ֆ«\d]/);
+      expect(p.name.ru).toMatch(/^[А-ЯЁ«]/);
+      for (const locale of ['en', 'hy', 'ru'] as const) {
+        const sentences = p.description[locale].split(sentenceEnds[locale]);
+        expect(sentences.length, p.description[locale]).toBeGreaterThanOrEqual(2);
+        expect(sentences.length, p.description[locale]).toBeLessThanOrEqual(3);
+        if (p.care) expect(p.care[locale].split(sentenceEnds[locale]), p.care[locale]).toHaveLength(1);
+      }
     }
-    expect(catalog.products.map((p) => p.name)).toContainEqual(expect.stringMatching(/^Armenian ceramic \w+ bowl, \d+ cm, hand-painted$/));
+    expect(catalog.products.filter((p) => p.care === null).length).toBeGreaterThan(0);
+    expect(catalog.products.map((p) => p.name.en)).toContainEqual(expect.stringMatching(/^Armenian ceramic \w+ bowl, \d+ cm, hand-painted$/));
+  });
+
+  it('stores the English description with its care note, as one text, as the product table holds it', () => {
+    const withCare = catalog.products.find((p) => p.care)!;
+    expect(fullDescription(withCare, 'en')).toBe(`${withCare.description.en} ${withCare.care!.en}`);
+    const withoutCare = catalog.products.find((p) => !p.care)!;
+    expect(fullDescription(withoutCare, 'ru')).toBe(withoutCare.description.ru);
   });
 
   it('spreads creation dates over the year before the anchor', () => {

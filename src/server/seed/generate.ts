@@ -1,14 +1,18 @@
 import { isClothingSubCategory, isRingSubCategory, subCategoryBelongs } from '../../lib/content/lookup.ts';
 import type { Content } from '../../lib/content/types.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { toCents } from '../../lib/money.ts';
-import { formatWeight } from '../../lib/weight.ts';
 import { designs, type DesignKind, type Variant } from './art/designs.ts';
 import { createRng, type Rng } from './prng.ts';
-import { cares, origins, templates, type Template } from './templates.ts';
+import { fill } from './fill.ts';
+import { detailTexts, placeholderValues, render, valuesIn } from './product-texts.ts';
+import type { Localized, SeedTemplates, Template } from './template-schema.ts';
+import { defaultSeedTemplates } from './templates.ts';
 
 /**
- * The seed catalog, generated from templates.ts with a seeded PRNG and a fixed anchor date, so every run on every
- * machine gives the same products. Pure: no database, no files.
+ * The seed catalog, generated from the templates in content/seed/ with a seeded PRNG and a fixed anchor date, so
+ * every run on every machine gives the same products, named and described in English, Armenian and Russian.
+ * Pure apart from reading the templates once: no database.
  */
 
 /** Creation dates spread over the year before this moment. */
@@ -18,8 +22,11 @@ const DEFAULT_SEED = 'old-city-gifts';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 export interface SeedProduct {
-  name: string;
-  description: string;
+  name: Localized;
+  /** What it is, its size and where it is made. */
+  description: Localized;
+  /** How to look after it; null for goods that need no care note. */
+  care: Localized | null;
   priceCents: number;
   weightGrams: number;
   category: string;
@@ -60,6 +67,8 @@ export interface GenerateOptions {
   count?: number;
   seed?: string;
   anchor?: Date;
+  /** The templates (default: the repo's content/seed/). */
+  templates?: SeedTemplates;
 }
 
 export function seedImageUrl(kind: DesignKind, variant: number): string {
@@ -71,8 +80,13 @@ export function seedImagePool(): SeedImageRef[] {
   return (Object.keys(designs) as DesignKind[]).flatMap((kind) => designs[kind].map((_, variant) => ({ kind, variant, url: seedImageUrl(kind, variant) })));
 }
 
+/** The description followed by the care note: the one text the product table holds today. */
+export function fullDescription(product: Pick<SeedProduct, 'description' | 'care'>, locale: Locale): string {
+  return product.care ? `${product.description[locale]} ${product.care[locale]}` : product.description[locale];
+}
+
 /** Checks the templates against the content, so a renamed sub-category or colour fails loudly, not silently. */
-export function checkTemplates(content: Content, list: Template[] = templates): void {
+export function checkTemplates(content: Content, list: Template[] = defaultSeedTemplates().templates): void {
   const colors = new Set(content.colors.map((c) => c.value));
   const materials = new Set(content.materials);
   for (const t of list) {
@@ -85,28 +99,6 @@ export function checkTemplates(content: Content, list: Template[] = templates): 
     }
   }
 }
-
-const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-
-/** Replaces {key} and {Key} placeholders; an unknown key is an error in the templates. */
-function fill(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const lower = key[0]!.toLowerCase() + key.slice(1);
-    const value = values[lower];
-    if (value === undefined) throw new Error(`seed template placeholder {${key}} has no value in "${pattern}"`);
-    return key === lower ? value : capitalize(value);
-  });
-}
-
-const defaultDetail: Record<NonNullable<Template['unit']> | 'none', string | null> = {
-  cm: 'It measures {size} cm and weighs about {weight}.',
-  ml: 'It holds {size} ml.',
-  l: 'It holds {size} litres and weighs {weight}.',
-  g: 'Net weight {size} g.',
-  set: null,
-  chain: 'The chain is {size} cm long.',
-  none: 'It weighs about {weight}.',
-};
 
 /** A shop-like price: whole dollars, or ending in .50, .90 or .95. */
 function shopPrice(rng: Rng, dollars: number): number {
@@ -124,7 +116,7 @@ function categoryCode(route: string): string {
 }
 
 /** Which template each product comes from: every template once, then the rest by share; then shuffled. */
-function allocate(rng: Rng, count: number): Template[] {
+function allocate(rng: Rng, count: number, templates: Template[]): Template[] {
   const order = rng.shuffle([...templates]);
   if (count <= order.length) return order.slice(0, count);
   const total = templates.reduce((sum, t) => sum + (t.share ?? 1), 0);
@@ -144,44 +136,43 @@ function allocate(rng: Rng, count: number): Template[] {
   return rng.shuffle(order.concat(rest));
 }
 
+function joinSentences(sentences: (Localized | null)[]): Localized {
+  const present = sentences.filter((s): s is Localized => s !== null);
+  return { en: present.map((s) => s.en).join(' '), hy: present.map((s) => s.hy).join(' '), ru: present.map((s) => s.ru).join(' ') };
+}
+
 export function generateCatalog(content: Content, options: GenerateOptions = {}): SeedCatalog {
   const count = options.count ?? DEFAULT_PRODUCT_COUNT;
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number ≥ 0, got ${count}`);
   const anchor = (options.anchor ?? SEED_ANCHOR).getTime();
   const root = createRng(options.seed ?? DEFAULT_SEED);
-  checkTemplates(content);
+  const data = options.templates ?? defaultSeedTemplates();
+  checkTemplates(content, data.templates);
 
-  const chosen = allocate(root.fork('allocate'), count);
+  const chosen = allocate(root.fork('allocate'), count, data.templates);
   const products: SeedProduct[] = [];
   const sizes: SeedSize[] = [];
   const used = new Map<string, SeedImageRef>();
   const seenNames = new Set<string>();
-  const colorNames = new Map(content.colors.map((c) => [c.value, c.name.toLowerCase()]));
 
   chosen.forEach((template, index) => {
     const rng = root.fork(`product/${index}`);
     const variants: Variant[] = designs[template.kind];
     const ring = isRingSubCategory(content, template.subCategory);
 
-    // Name: a few tries for one the catalog does not have yet.
-    let name = '';
-    let variantIndex = 0;
-    let sizeIndex = 0;
-    let values: Record<string, string> = {};
-    for (let attempt = 0; attempt < 8; attempt++) {
+    // Name: a few tries for one the catalog does not have yet (in English, the language every product has).
+    let namePattern: Localized;
+    let englishName: string;
+    let variantIndex: number;
+    let sizeIndex: number;
+    let attempt = 0;
+    do {
       variantIndex = rng.int(0, variants.length - 1);
       sizeIndex = template.sizes ? rng.int(0, template.sizes.length - 1) : 0;
-      const v = variants[variantIndex]!;
-      values = {
-        ...v.tags,
-        size: template.sizes ? String(template.sizes[sizeIndex]) : '',
-        color: colorNames.get(v.color) ?? v.color,
-        material: (template.material ?? v.material ?? 'mixed materials').toLowerCase(),
-      };
-      name = capitalize(fill(rng.pick(template.names), values));
-      if (!seenNames.has(name)) break;
-    }
-    seenNames.add(name);
+      namePattern = rng.pick(template.names);
+      englishName = fill(namePattern.en, valuesIn('en', data, template, variants[variantIndex]!, template.sizes?.[sizeIndex]), 'en');
+    } while (seenNames.has(englishName) && ++attempt < 8);
+    seenNames.add(englishName);
     const variant = variants[variantIndex]!;
 
     // Price and weight grow with the size.
@@ -191,16 +182,16 @@ export function generateCatalog(content: Content, options: GenerateOptions = {})
       : shopPrice(rng, (template.price[0] + (template.price[1] - template.price[0]) * span) * rng.float(0.93, 1.07));
     const rawWeight = (template.weight[0] + (template.weight[1] - template.weight[0]) * span) * rng.float(0.9, 1.1);
     const weightGrams = Math.max(1, rawWeight < 50 ? Math.round(rawWeight) : Math.round(rawWeight / 5) * 5);
-    values.weight = formatWeight(weightGrams);
+    const values = placeholderValues(data, template, variant, template.sizes?.[sizeIndex], weightGrams);
+    const name = render(namePattern, values);
 
-    // Description: what and how, the size, where it is made, how to care for it.
-    const detailPattern = template.detail ? rng.pick(template.detail) : defaultDetail[template.sizes ? (template.unit ?? 'none') : 'none'];
-    const sentences = [
-      fill(rng.pick(template.lead), values),
-      detailPattern ? fill(detailPattern, values) : null,
-      rng.pick(origins[template.origin]),
-      template.care ? rng.pick(cares[template.care]) : null,
-    ].filter((s): s is string => !!s);
+    // Description: what and how, the size, where it is made; then how to care for it.
+    const detailText = template.detail ? rng.pick(template.detail) : detailTexts(template, data.phrases)[0];
+    const lead = render(rng.pick(template.lead), values);
+    const detail = detailText ? render(detailText, values) : null;
+    const origin = rng.pick(data.phrases.origins[template.origin]!);
+    const care = template.care ? rng.pick(data.phrases.cares[template.care]!) : null;
+    const description = joinSentences([lead, detail, origin]);
 
     // Pictures: the one that matches the name first, then one or two others of the same kind.
     const others = variants.map((_, i) => i).filter((i) => i !== variantIndex);
@@ -230,7 +221,8 @@ export function generateCatalog(content: Content, options: GenerateOptions = {})
     const minutesAgo = Math.floor(rng.next() * (YEAR_MS / 60_000));
     products.push({
       name,
-      description: sentences.join(' '),
+      description,
+      care,
       priceCents,
       weightGrams,
       category: template.category,

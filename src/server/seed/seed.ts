@@ -4,7 +4,7 @@ import { syncCategories } from '../content/sync-categories.ts';
 import type { Database, Db } from '../db/client.ts';
 import { orderItems, products, productSizes } from '../db/schema.ts';
 import { markCatalogChanged } from '../services/products/catalog-changed.ts';
-import { DEFAULT_PRODUCT_COUNT, generateCatalog, type SeedCatalog } from './generate.ts';
+import { DEFAULT_PRODUCT_COUNT, fullDescription, generateCatalog, type SeedCatalog } from './generate.ts';
 import { ensureSeedImages, type EnsureImagesResult } from './images.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (11 per product, 4 per size row). */
@@ -52,8 +52,9 @@ async function insertCatalog(tx: Db, catalog: SeedCatalog): Promise<void> {
   for (let start = 0; start < catalog.products.length; start += PRODUCT_BATCH) {
     const rows = catalog.products.slice(start, start + PRODUCT_BATCH).map((p, i) => ({
       id: ids[start + i]!,
-      name: p.name,
-      description: p.description,
+      // The product table holds one language for now: English, the shop's default.
+      name: p.name.en,
+      description: fullDescription(p, 'en'),
       priceCents: p.priceCents,
       weightGrams: p.weightGrams,
       category: p.category,
