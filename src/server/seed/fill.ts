@@ -6,7 +6,7 @@ export type Values = Readonly<Record<string, Word | undefined>>;
 
 const PLACEHOLDER = /\{(\w+)(?::([^{}]+))?\}/g;
 
-export const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /**
  * The word a number takes in this language: forms "one|few|many" (Russian: 1 персону, 2 персоны, 5 персон; a

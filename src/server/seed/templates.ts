@@ -66,7 +66,7 @@ function readTemplates(contentDir: string, families: Record<string, PartialTempl
 }
 
 /** Everything that would break a product's text: unknown keys, missing words or forms, leftover placeholders. */
-export function seedTemplateProblems(data: SeedTemplates): string[] {
+function seedTemplateProblems(data: SeedTemplates): string[] {
   const { templates, vocabulary, phrases } = data;
   const problems: string[] = [];
   const tryFill = (where: string, run: () => unknown) => {
