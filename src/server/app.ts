@@ -6,6 +6,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mailsAdminRoutes } from './routes/mails-admin.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ordersAdminRoutes } from './routes/orders-admin.ts';
@@ -32,6 +33,7 @@ export function createApi(services: Services) {
   api.route('/', wishlistRoutes(services));
   api.route('/', checkoutRoutes(services));
   api.route('/', ordersRoutes(services));
+  api.route('/', mailsAdminRoutes(services));
 
   api.doc('/openapi.json', {
     openapi: '3.0.3',

@@ -9,7 +9,9 @@ import { startControlServer } from './control/server.ts';
 import { loadContent } from './content/load.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { products, users } from './db/schema.ts';
+import { preloadMailTemplates } from './mail/compose.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startMailSender } from './mail/sender.ts';
 import { paymentProviderFor } from './payments/select.ts';
 import { createSiteApp } from './server.ts';
 import type { Services } from './services.ts';
@@ -88,7 +90,7 @@ async function printBanner(
   log(`  catalog:  ${productCount} products`);
   log(`  site:     ${siteDir ? `serving ${siteDir}` : 'first build running; pages say "getting ready" until it lands'}`);
   log(`  payments: ${config.paypal ? `PayPal (${config.paypal.apiBase})` : 'test-payment mode (no PayPal credentials set)'}`);
-  log(`  mail:     ${config.smtpUrl ? 'SMTP' : `written to ${path.join(config.dataDir, 'outbox')}`}`);
+  log(`  mail:     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `written to ${path.join(config.dataDir, 'outbox')}`}, from the outbox table with retries`);
   if (admins === 0) {
     log('  admin:    none yet; create one with `npm run admin -- --email you@example.com` (or set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD)');
   } else {
@@ -245,6 +247,9 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   }
   // Unpaid orders past their payment window give their stock back even when nobody checks out.
   const stopOrderExpiry = startOrderExpiryTimer(services);
+  // Mails wait in the outbox table until this sender (or another instance's) delivers them.
+  const mailSender = startMailSender(services);
+  void preloadMailTemplates().catch((error: unknown) => log(`[mail] could not load the mail templates: ${String(error)}`));
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000) =>
@@ -258,6 +263,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       }, graceMs);
       await stopped;
       clearTimeout(force);
+      await mailSender.stop();
       await control.close();
       await rebuilder.stop();
       await database.close();

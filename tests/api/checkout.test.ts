@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/server/db/schema.ts';
 import type { MailMessage } from '../../src/server/mail/mailer.ts';
 import { createTestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import type { PaymentProvider } from '../../src/server/payments/provider.ts';
@@ -110,6 +112,7 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
     const profile = await (await app.request('/users/me', { headers: ani.auth })).json();
     expect(profile.cart.items.map((i: { cartItemId: string }) => i.cartItemId)).toEqual([`${ring}-6.5`]);
 
+    await app.deliverMails();
     expect(mails.map((m) => m.to).sort()).toEqual([ani.login, app.services.content.shopInfo.contact.email].sort());
     const confirmation = mails.find((m) => m.to === ani.login)!;
     expect(confirmation.subject).toContain(order.orderId);
@@ -121,7 +124,11 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
     const second = await again.json();
     expect(second.order.paidAt).toBe(paid.order.paidAt);
     expect(second.order.statusHistory).toHaveLength(2);
+    await app.deliverMails();
     expect(mails).toHaveLength(2);
+    // Paying withdrew the unpaid-order reminder that checkout had queued.
+    const queued = await app.services.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.reference, order.orderId));
+    expect(queued.map((q) => q.kind).sort()).toEqual(['new-order-notice', 'order-confirmed']);
   });
 
   it('answers the same order for the same key and body, without a second payment order; 409 for another body', async () => {

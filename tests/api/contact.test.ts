@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../src/server/db/schema.ts';
+import { contactMessages, mailOutbox } from '../../src/server/db/schema.ts';
 import type { MailMessage, Mailer } from '../../src/server/mail/mailer.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
 
@@ -24,34 +25,46 @@ describe.each(databaseKinds)('POST /contact on %s', (kind) => {
 
   const stored = () => app.services.database.db.select().from(contactMessages);
 
-  it('stores the message and e-mails the shop', async () => {
-    const res = await app.request('/contact', { method: 'POST', json: { ...valid, name: '  Ann Smith ' } });
+  it('stores the message and e-mails the shop, who can answer the visitor by replying', async () => {
+    const res = await app.request('/contact', { method: 'POST', json: { ...valid, name: '  Ann Smith ' }, headers: { 'accept-language': 'ru' } });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ received: true });
     const rows = await stored();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...valid });
+    expect(rows[0]).toMatchObject({ ...valid, locale: 'ru' });
+    expect(await app.deliverMails()).toMatchObject({ sent: 1 });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(app.services.content.shopInfo.contact.email);
+    expect(sent[0]!.replyTo).toBe('ann@example.com');
     expect(sent[0]!.subject).toBe('Contact form: Tiles');
     expect(sent[0]!.text).toContain('ann@example.com');
     expect(sent[0]!.text).toContain('Do you ship the Zion Gate tiles to Canada?');
+    expect(sent[0]!.text.replace(/\s+/g, ' ')).toContain('from the pages in Russian');
+    expect(sent[0]!.html).toContain('Do you ship the Zion Gate tiles to Canada?');
   });
 
   it('keeps line breaks out of the mail subject', async () => {
     sent.length = 0;
     const res = await app.request('/contact', { method: 'POST', json: { ...valid, subject: 'Hi\r\nBcc: x@evil.test' } });
     expect(res.status).toBe(201);
+    await app.deliverMails();
     expect(sent[0]!.subject).toBe('Contact form: Hi Bcc: x@evil.test');
   });
 
-  it('keeps the message when mailing fails', async () => {
+  it('keeps the message, and its mail for a later try, when mailing fails', async () => {
     failMail = true;
+    sent.length = 0;
     const before = (await stored()).length;
-    const res = await app.request('/contact', { method: 'POST', json: valid });
-    failMail = false;
+    const res = await app.request('/contact', { method: 'POST', json: { ...valid, subject: 'While SMTP is down' } });
     expect(res.status).toBe(201);
     expect(await stored()).toHaveLength(before + 1);
+    expect(await app.deliverMails()).toMatchObject({ sent: 0, retrying: 1 });
+    const [waiting] = await app.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'waiting'));
+    expect(waiting).toMatchObject({ kind: 'contact-message', attempts: 1, lastError: 'SMTP down' });
+    failMail = false;
+    app.advance(60_000);
+    expect(await app.deliverMails()).toMatchObject({ sent: 1 });
+    expect(sent.map((m) => m.subject)).toEqual(['Contact form: While SMTP is down']);
   });
 
   it.each([
@@ -87,6 +100,7 @@ describe('POST /contact with the default mailer', () => {
       const outbox = `${app.services.config.dataDir}/outbox`;
       const before = await fs.readdir(outbox).catch(() => []);
       expect((await app.request('/contact', { method: 'POST', json: valid })).status).toBe(201);
+      await app.deliverMails();
       const after = await fs.readdir(outbox);
       expect(after.length).toBe(before.length + 1);
     } finally {

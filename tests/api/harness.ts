@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { defaultContent } from '../../src/server/content/load.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
+import { deliverDueMails, startMailSender, type DeliveryPass } from '../../src/server/mail/sender.ts';
 import { createTestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import type { Services } from '../../src/server/services.ts';
 
@@ -47,15 +48,19 @@ export interface TestApp {
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   /** Moves the injected clock forward. */
   advance(ms: number): void;
+  /** One pass of the outbox's sender: delivers the mails due now through services.mailer. */
+  deliverMails(): Promise<DeliveryPass>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<Services> = {}): Promise<TestApp> {
+/** `mailSender`: run the shop's background sender (every 20 ms) for suites that wait for mails as a person would. */
+export async function createTestApp(kind: DatabaseKind, overrides: Partial<Services> = {}, opts: { mailSender?: boolean } = {}): Promise<TestApp> {
   const database = await freshDatabase(kind);
   let offset = 0;
   const config = loadConfig({ DATA_DIR: `/tmp/shop-test-${process.pid}` } as NodeJS.ProcessEnv);
   const services: Services = { config, database, content: defaultContent(), payments: createTestPaymentProvider(), mailer: createMailer({ dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl, log: () => {} }), now: () => new Date(Date.now() + offset), ...overrides };
   const api = createApi(services);
+  const sender = opts.mailSender ? startMailSender(services, 20) : null;
   return {
     services,
     request(path, init = {}) {
@@ -69,6 +74,10 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Servi
     advance(ms) {
       offset += ms;
     },
-    close: () => database.close(),
+    deliverMails: () => deliverDueMails(services),
+    async close() {
+      await sender?.stop();
+      await database.close();
+    },
   };
 }

@@ -11,7 +11,7 @@ describe.each(databaseKinds)('health and basics on %s', (kind) => {
   it('answers 200 when the database answers', async () => {
     const res = await app.request('/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: kind });
+    expect(await res.json()).toEqual({ status: 'ok', database: kind, mail: { waiting: 0, failed: 0 } });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

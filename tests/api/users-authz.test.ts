@@ -116,7 +116,7 @@ describe.each(databaseKinds)('users authorization matrix on %s', (kind) => {
   let app: TestApp;
   const mailer = memoryMailer();
   beforeAll(async () => {
-    app = await createTestApp(kind, { mailer });
+    app = await createTestApp(kind, { mailer }, { mailSender: true });
   });
   afterAll(() => app.close());
 

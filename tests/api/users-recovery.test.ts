@@ -15,7 +15,7 @@ describe.each(databaseKinds)('password recovery through a real SMTP server on %s
     smtp = await startTestSmtpServer(kind === 'pglite' ? 2525 : 2527);
     app = await createTestApp(kind, {
       mailer: createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', publicSiteUrl: 'https://shop.example' }),
-    });
+    }, { mailSender: true });
   });
   afterAll(async () => {
     await app.close();

@@ -6,6 +6,7 @@
  */
 import { $sessionProfile, type SessionProfile } from '../../features/auth/session-store.ts';
 import { LOCALE_STORAGE_KEY } from '../../lib/i18n/locales.ts';
+import { pageLanguageHeaders } from '../../lib/i18n/page-language.ts';
 
 const root = document.documentElement;
 const plural = new Intl.PluralRules(root.lang || 'en');
@@ -38,7 +39,7 @@ document.addEventListener('click', (event) => {
   if (logout) {
     event.preventDefault();
     const home = logout.dataset.home ?? '/';
-    fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' })
+    fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin', headers: pageLanguageHeaders() })
       .catch(() => undefined)
       .finally(() => {
         $sessionProfile.set(null);

@@ -1,5 +1,6 @@
 import type { Product } from '../../lib/catalog/product.ts';
 import type { Order } from '../../lib/orders/order.ts';
+import { pageLocale } from '../../lib/i18n/page-language.ts';
 import type { ProductInputDraft } from '../../lib/products/product-input.ts';
 
 /**
@@ -20,6 +21,7 @@ async function call<T>(path: string, init: RequestInit & { json?: unknown } = {}
   const { json, headers, ...rest } = init;
   const h = new Headers(headers);
   h.set('accept', 'application/json');
+  h.set('accept-language', pageLocale());
   if (json !== undefined) h.set('content-type', 'application/json');
   let res: Response;
   try {

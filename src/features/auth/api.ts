@@ -3,6 +3,7 @@
  * keep a password: login sends it once as `Authorization: Basic` and forgets it.
  */
 import type { AddressInput } from '../../lib/account/address.ts';
+import { pageLanguageHeaders } from '../../lib/i18n/page-language.ts';
 import { errorFor, networkError, type UiError, type UserCall } from './errors.ts';
 import type { Profile } from './profile.ts';
 
@@ -21,7 +22,7 @@ export function basicCredentials(login: string, password: string): string {
 async function call<T>(userCall: UserCall, path: string, init: RequestInit = {}): Promise<Answer<T>> {
   let res: Response;
   try {
-    res = await fetch(`${BASE}${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
+    res = await fetch(`${BASE}${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...pageLanguageHeaders(), ...init.headers } });
   } catch {
     return { ok: false, status: 0, error: networkError };
   }

@@ -1,3 +1,5 @@
+import { pageLanguageHeaders } from '../../lib/i18n/page-language.ts';
+
 /** The browser's calls to the shop API for the cart, wishlist, checkout and orders: JSON in, JSON out, errors typed. */
 
 /** A refusal or failure, with the server's own reason when it gave one (`{message}`), and the HTTP status (0: network). */
@@ -11,7 +13,7 @@ export class ApiError extends Error {
 }
 
 export async function apiCall<T>(method: string, path: string, options: { json?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { accept: 'application/json', ...pageLanguageHeaders(), ...options.headers };
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {

@@ -1,4 +1,5 @@
 import type { Product } from '../../lib/catalog/product.ts';
+import { pageLanguageHeaders } from '../../lib/i18n/page-language.ts';
 import { toCardData, type CardData } from './card-data.ts';
 import type { SearchBody } from './listing-state.ts';
 
@@ -24,7 +25,7 @@ async function messageOf(res: Response, fallback: string): Promise<string> {
 export async function searchProducts(body: SearchBody, signal?: AbortSignal, base = '/api'): Promise<ListingPage> {
   const res = await fetch(`${base}/posts/search`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...pageLanguageHeaders() },
     body: JSON.stringify(body),
     signal,
     credentials: 'same-origin',
@@ -39,7 +40,7 @@ export async function searchProducts(body: SearchBody, signal?: AbortSignal, bas
 
 /** GET /api/post/{id}; null when the product does not exist (404). */
 export async function fetchProduct(id: number, signal?: AbortSignal, base = '/api'): Promise<Product | null> {
-  const res = await fetch(`${base}/post/${id}`, { headers: { accept: 'application/json' }, signal, credentials: 'same-origin' });
+  const res = await fetch(`${base}/post/${id}`, { headers: { accept: 'application/json', ...pageLanguageHeaders() }, signal, credentials: 'same-origin' });
   if (res.status === 404) return null;
   if (!res.ok) throw new CatalogError(await messageOf(res, 'Error loading product.'));
   return (await res.json()) as Product;

@@ -1,3 +1,5 @@
+import { pageLanguageHeaders } from '../../lib/i18n/page-language.ts';
+
 /** Progressive enhancement of the footer form: validates, posts JSON, announces the result in its status line. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,7 +24,7 @@ export function attachNewsletterForm(form: HTMLFormElement) {
     try {
       const response = await fetch(form.action, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...pageLanguageHeaders() },
         body: JSON.stringify({ email, locale: form.dataset.locale }),
       });
       if (response.ok) {

@@ -45,7 +45,11 @@ describe('order status moves', () => {
 
   it('mails the customer when the order ships', () => {
     expect(moveNotifiesCustomer('Shipped')).toBe(true);
+    expect(moveNotifiesCustomer('Paid')).toBe(true);
+    expect(moveNotifiesCustomer('Cancelled')).toBe(true);
+    expect(moveNotifiesCustomer('Refunded')).toBe(true);
     expect(moveNotifiesCustomer('Delivered')).toBe(false);
+    expect(moveNotifiesCustomer('Pending')).toBe(false);
   });
 
   it('lets items be corrected only before shipping', () => {

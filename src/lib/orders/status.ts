@@ -45,9 +45,9 @@ export function moveReturnsStock(from: OrderStatusName, to: OrderStatusName): bo
   return to === 'Cancelled' || (to === 'Refunded' && (from === 'Pending' || from === 'Paid'));
 }
 
-/** Whether the customer is e-mailed about the move. */
+/** Whether the customer is e-mailed about the move: paid, shipped, cancelled and refunded orders are; delivered ones were received. */
 export function moveNotifiesCustomer(to: OrderStatusName): boolean {
-  return to === 'Shipped';
+  return to === 'Paid' || to === 'Shipped' || to === 'Cancelled' || to === 'Refunded';
 }
 
 /** Item quantities and prices may be corrected only while the order has not left the shop. */

@@ -14,6 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { Locale } from '../../lib/i18n/locales.ts';
+
 /** The whole schema. Money is integer cents, weights are grams, times are timestamptz. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -125,6 +127,8 @@ export const users = pgTable('users', {
   paymentMethod: jsonb('payment_method').$type<StoredPaymentMethod>(),
   createdAt: createdAt(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The language of the pages the customer last registered, signed in or checked out on: their mails' language. */
+  locale: text('locale').$type<Locale>().notNull().default('en'),
 });
 
 /** Opaque session tokens; only their SHA-256 is stored. */
@@ -220,6 +224,8 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id'),
     providerCaptureId: text('provider_capture_id'),
     payerGivenName: text('payer_given_name'),
+    /** The language of the checkout page: the order's mails are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     /** Unpaid orders release their stock after this time. */
@@ -296,8 +302,54 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /** The language of the page the visitor wrote from, so the shop can answer in it. */
+  locale: text('locale').$type<Locale>().notNull().default('en'),
   createdAt: createdAt(),
 });
+
+// ---------- mail ----------
+
+export type MailStatus = 'waiting' | 'sent' | 'failed';
+
+/**
+ * Every mail the shop sends, written in the same transaction as the change that causes it and delivered by the
+ * sender (mail/sender.ts). The row keeps the rendered mail, so a retry sends exactly what was written.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What the mail is about: 'order-confirmed', 'password-reset', … (mail/kinds.ts). */
+    kind: text('kind').notNull(),
+    /** The thing it is about (an order id, a contact message number), for the administrator's list. */
+    reference: text('reference'),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    locale: text('locale').$type<Locale>().notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** A fixed Message-ID, so a mail delivered twice (a crash between the server's OK and our bookkeeping) is one mail to the reader. */
+    messageId: text('message_id').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('waiting'),
+    /** Delivery attempts so far, counted when an attempt starts. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A sender that claimed the row owns it until then; after a crash another sender takes it over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    /** A mail not worth sending after this (a one-hour reset link); its body is erased once sent or expired. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'waiting'`),
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    index('mail_outbox_reference_idx').on(t.reference),
+  ],
+);
 
 /** A small key-value table for facts the process must remember, such as when the catalog last changed. */
 export const meta = pgTable('meta', {

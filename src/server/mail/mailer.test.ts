@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/api/smtp.ts';
-import { createMailer } from './mailer.ts';
-import { passwordResetMail } from './password-reset.ts';
+import { createMailer, mailDomain } from './mailer.ts';
 
 describe('mailer', () => {
   let smtp: TestSmtpServer;
@@ -13,12 +12,16 @@ describe('mailer', () => {
   });
   afterAll(() => smtp.close());
 
-  it('sends through SMTP_URL', async () => {
+  it('sends through SMTP_URL, HTML with a plain-text part, with the Message-ID and Reply-To it is given', async () => {
     const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', publicSiteUrl: 'https://shop.example' });
-    await mailer.send({ to: 'buyer@example.com', subject: 'Hello', text: 'Plain body' });
+    await mailer.send({ to: 'buyer@example.com', subject: 'Hello', text: 'Plain body', html: '<p>HTML body</p>', replyTo: 'ann@example.com', messageId: '<fixed-1@shop.example>' });
     const mail = await smtp.waitFor('buyer@example.com');
     expect(mail.raw).toContain('Subject: Hello');
     expect(mail.raw).toContain('Plain body');
+    expect(mail.raw).toContain('<p>HTML body</p>');
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail.raw).toContain('Message-ID: <fixed-1@shop.example>');
+    expect(mail.raw).toContain('Reply-To: ann@example.com');
     expect(mail.from).toBe('no-reply@shop.example');
   });
 
@@ -26,7 +29,7 @@ describe('mailer', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'h4-outbox-'));
     const lines: string[] = [];
     const mailer = createMailer({ dataDir, log: (l) => lines.push(l) });
-    await mailer.send(passwordResetMail('a@example.com', 'Ani', 'https://shop.example', 'TOKEN123'));
+    await mailer.send({ to: 'a@example.com', subject: 'Reset', text: 'https://shop.example/reset-password/TOKEN123' });
     const files = fs.readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(dataDir, 'outbox', files[0]), 'utf8');
@@ -34,5 +37,12 @@ describe('mailer', () => {
     expect(eml).toContain('https://shop.example/reset-password/TOKEN123');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(files[0]);
+  });
+
+  it('sends from a real domain only', () => {
+    expect(mailDomain('https://shop.example')).toBe('shop.example');
+    expect(mailDomain('http://127.0.0.1:4321')).toBe('localhost.localdomain');
+    expect(mailDomain('http://localhost:4321')).toBe('localhost.localdomain');
+    expect(mailDomain('not a url')).toBe('localhost.localdomain');
   });
 });

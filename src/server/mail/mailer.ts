@@ -4,9 +4,9 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 /**
- * The one way the shop sends mail. With SMTP_URL it goes through nodemailer's SMTP transport; without it each
- * message is written as an .eml file into `<dataDir>/outbox` and one line is logged, so a fresh install can
- * still show its reset links.
+ * How mail leaves the shop, used by the outbox's sender (sender.ts), never by a request directly. With SMTP_URL
+ * it goes through nodemailer's SMTP transport; without it each message is written as an .eml file into
+ * `<dataDir>/outbox` and one line is logged, so a fresh install can still show its reset links.
  */
 
 export interface MailMessage {
@@ -14,17 +14,21 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
+  /** `<…@host>`: the same for every attempt at one mail, so a mail delivered twice reads as one. */
+  messageId?: string;
 }
 
 export interface Mailer {
+  /** Resolves once the receiving server accepted the message (or the .eml file is written); throws otherwise. */
   send(message: MailMessage): Promise<void>;
-  /** Where unsent mail goes ('smtp' or the outbox folder); for the start banner. */
+  /** Where mail goes ('smtp' or the outbox folder); for the start banner. */
   readonly describe: string;
 }
 
 export interface MailerConfig {
   smtpUrl?: string;
-  /** The outbox is `<dataDir>/outbox`. */
+  /** The .eml folder is `<dataDir>/outbox`. */
   dataDir: string;
   /** Defaults to MAIL_FROM, else `no-reply@<host of publicSiteUrl>`. */
   from?: string;
@@ -32,17 +36,22 @@ export interface MailerConfig {
   log?: (line: string) => void;
 }
 
-function defaultFrom(config: MailerConfig): string {
-  if (config.from) return config.from;
-  if (process.env.MAIL_FROM) return process.env.MAIL_FROM;
+/** The host name mails are sent from (and Message-IDs are made on): PUBLIC_SITE_URL's, when it is a real domain. */
+export function mailDomain(publicSiteUrl: string | undefined): string {
   let host = 'localhost';
   try {
-    host = new URL(config.publicSiteUrl ?? 'http://localhost').hostname;
+    host = new URL(publicSiteUrl ?? 'http://localhost').hostname;
   } catch {
     // keep localhost
   }
   // A bare name without a dot is not a valid mail domain for many servers.
-  return `Old City Gifts <no-reply@${host.includes('.') ? host : 'localhost.localdomain'}>`;
+  return host.includes('.') && !/^[\d.]+$/.test(host) ? host : 'localhost.localdomain';
+}
+
+function defaultFrom(config: MailerConfig): string {
+  if (config.from) return config.from;
+  if (process.env.MAIL_FROM) return process.env.MAIL_FROM;
+  return `Old City Gifts <no-reply@${mailDomain(config.publicSiteUrl)}>`;
 }
 
 export function createMailer(config: MailerConfig): Mailer {
@@ -50,7 +59,8 @@ export function createMailer(config: MailerConfig): Mailer {
   const log = config.log ?? ((line: string) => console.log(line));
 
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // One connection per message, short timeouts: a hung server costs one attempt, never the sender's loop.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
     return {
       describe: 'smtp',
       async send(message) {

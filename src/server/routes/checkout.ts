@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { checkoutRequestSchema } from '../../lib/checkout/request.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
+import { requestLocale } from '../http/locale.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { isAdmin, sameLogin } from '../security/roles.ts';
 import type { Services } from '../services.ts';
@@ -112,7 +113,7 @@ export function checkoutRoutes(services: Services) {
       if (body.userId !== undefined && !(typeof body.userId === 'number' ? body.userId === me.id : sameLogin(body.userId, me.login))) {
         throw forbidden('You can only place orders for yourself.');
       }
-      const { order, created } = await placeOrder(services, { id: me.id, login: me.login }, key, body);
+      const { order, created } = await placeOrder(services, { id: me.id, login: me.login, locale: requestLocale(c) }, key, body);
       return created ? c.json(order, 201) : c.json(order, 200);
     })
     .openapi(captureRoute, async (c) => {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CONTACT_MAX_LENGTH, isEmail, PHONE_PATTERN } from '../../lib/contact/rules.ts';
+import { requestLocale } from '../http/locale.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { receiveContactMessage } from '../services/contact/messages.ts';
 import type { Services } from '../services.ts';
@@ -41,7 +42,7 @@ export function contactRoutes(services: Services) {
   return createRouter().openapi(contactRoute, async (c) => {
     const { website, ...form } = c.req.valid('json');
     // A filled honeypot is a robot: answer like a success so it learns nothing, store nothing.
-    if (!website) await receiveContactMessage(services, form);
+    if (!website) await receiveContactMessage(services, form, requestLocale(c) ?? 'en');
     return c.json({ received: true as const }, 201);
   });
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { EMAIL_MAX_LENGTH, isEmail } from '../../lib/contact/rules.ts';
+import { requestLocale } from '../http/locale.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { subscribe } from '../services/newsletter/subscribe.ts';
 import type { Services } from '../services.ts';
@@ -13,7 +14,7 @@ const SubscribeBody = z
       .trim()
       .max(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address.' })
       .refine(isEmail, { message: 'Please enter a valid email address.' }),
-    locale: z.enum(['en', 'hy', 'ru']).optional().default('en'),
+    locale: z.enum(['en', 'hy', 'ru']).optional().openapi({ description: "The subscriber's language; defaults to the request's Accept-Language, else English" }),
   })
   .openapi('NewsletterSubscription');
 
@@ -35,7 +36,7 @@ const subscribeRoute = createRoute({
 export function newsletterRoutes(services: Services) {
   return createRouter().openapi(subscribeRoute, async (c) => {
     const { email, locale } = c.req.valid('json');
-    await subscribe(services.database, email, locale);
+    await subscribe(services.database, email, locale ?? requestLocale(c) ?? 'en');
     return c.json({ email: email.toLowerCase(), subscribed: true as const }, 200);
   });
 }

@@ -88,7 +88,7 @@ const statusRouteDef = createRoute({
   method: 'put',
   path: '/order/{orderId}/status',
   tags: ['orders admin'],
-  summary: 'Move an order to another status: legal moves only; cancelling returns the stock once; Shipped mails the customer',
+  summary: 'Move an order to another status: legal moves only; cancelling returns the stock once; Paid, Shipped, Cancelled and Refunded mail the customer',
   middleware: [administrators] as const,
   request: {
     params: z.object({ orderId: orderIdParam }),

@@ -16,6 +16,7 @@ import {
   type AuthUser,
 } from '../http/auth.ts';
 import { badRequest, forbidden, HttpError } from '../http/errors.ts';
+import { requestLocale } from '../http/locale.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../security/passwords.ts';
 import { GRANTABLE_ROLES, roleChangeProblem, sameLogin } from '../security/roles.ts';
@@ -25,6 +26,7 @@ import {
   deleteUser,
   listUsers,
   registerUser,
+  rememberLocale,
   requestPasswordReset,
   requireUserByLogin,
   resetPassword,
@@ -341,7 +343,7 @@ export function usersRoutes(services: Services) {
 
   return router
     .openapi(registerRoute, async (c) => {
-      const user = await registerUser(services, c.req.valid('json'));
+      const user = await registerUser(services, c.req.valid('json'), ['USER'], requestLocale(c) ?? 'en');
       startSession(c, services, await createSession(services, user.id));
       return c.json(await buildProfile(services, user.id), 201);
     })
@@ -354,6 +356,7 @@ export function usersRoutes(services: Services) {
         if (result.reason === 'unknown') throw new HttpError(404, 'Account not found!');
         throw new HttpError(403, 'Invalid credentials!');
       }
+      await rememberLocale(services, result.user.id, requestLocale(c));
       startSession(c, services, await createSession(services, result.user.id));
       return c.json(await buildProfile(services, result.user.id), 200);
     })
@@ -386,7 +389,7 @@ export function usersRoutes(services: Services) {
       return c.json(await buildProfile(services, me.id), 200);
     })
     .openapi(recoveryRequestRoute, async (c) => {
-      await requestPasswordReset(services, c.req.valid('param').email);
+      await requestPasswordReset(services, c.req.valid('param').email, requestLocale(c));
       return c.json({ message: 'If an account exists for this address, a reset link is on its way. It works once, within one hour.' }, 200);
     })
     .openapi(recoveryResetRoute, async (c) => {

@@ -6,8 +6,8 @@ import { orderItems, orders, orderStatusHistory, users } from '../../db/schema.t
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { removeOrderedLines } from '../cart/cart.ts';
+import { queueOrderPaidMails } from '../orders/mails.ts';
 import { findOrderRow, loadOrder } from '../orders/queries.ts';
-import { sendOrderMails } from './order-mails.ts';
 
 /** Time a capture in progress keeps the order from expiring under it (PayPal answers in seconds). */
 const CAPTURE_HOLD_MS = 5 * 60 * 1000;
@@ -77,7 +77,7 @@ export async function captureOrderPayment(services: Services, orderId: string, c
   }
 
   const paidNow = services.now();
-  const becamePaid = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const updated = await tx
       .update(orders)
       .set({ status: 'Paid', paidAt: paidNow, updatedAt: paidNow, providerCaptureId: captured.captureId, payerGivenName: captured.payerGivenName })
@@ -96,15 +96,12 @@ export async function captureOrderPayment(services: Services, orderId: string, c
       const lines = await tx.select({ productId: orderItems.productId, size: orderItems.size }).from(orderItems).where(eq(orderItems.orderId, orderId));
       await removeOrderedLines(tx, row.userId, lines);
     }
+    // Written with the payment; the outbox delivers them, so a mail server outage never undoes or loses anything.
+    await queueOrderPaidMails(tx, services, orderId, { notifyShop: true });
     return true;
   });
 
-  const result = await outcome(services, orderId);
-  if (becamePaid) {
-    // Mail after the commit; a mail failure must not undo a payment.
-    await sendOrderMails(services, result.order, row.customerEmail).catch((err) => console.error(`[orders] mail for ${orderId} failed:`, err));
-  }
-  return result;
+  return outcome(services, orderId);
 }
 
 async function outcome(services: Services, orderId: string): Promise<CaptureOutcome> {

@@ -1,16 +1,18 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Product } from '../../../lib/catalog/product.ts';
 import type { CheckoutRequest } from '../../../lib/checkout/request.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 import { toCents } from '../../../lib/money.ts';
 import type { Order } from '../../../lib/orders/order.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderStatusHistory, productSizes } from '../../db/schema.ts';
+import { orderItems, orders, orderStatusHistory, productSizes, users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { PaymentError } from '../../payments/provider.ts';
 import type { Services } from '../../services.ts';
 import { productsByIds } from '../cart/products.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { PAYMENT_WINDOW_MS, releaseExpiredOrders } from '../orders/expiry.ts';
+import { queueAwaitingPaymentMail } from '../orders/mails.ts';
 import { findOrderRow, loadOrder } from '../orders/queries.ts';
 import { newOrderId } from './order-id.ts';
 import { checkoutRequestHash, mergeLines, type RequestedLine } from './request-hash.ts';
@@ -21,6 +23,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
 export interface Customer {
   id: number;
   login: string;
+  /** The checkout page's language (Accept-Language); kept on the account and the order for their mails. */
+  locale?: Locale | null;
 }
 
 interface PricedLine {
@@ -130,6 +134,7 @@ async function reserveAndRecord(
 
   const now = services.now();
   const address = request.shippingAddress;
+  const locale = await customerLocale(tx, customer);
   await tx.insert(orders).values({
     id: orderId,
     userId: customer.id,
@@ -150,6 +155,7 @@ async function reserveAndRecord(
       phone: address.phone,
     },
     paymentProvider: services.payments.name,
+    locale,
     idempotencyKey,
     requestHash,
     paymentDueAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
@@ -179,6 +185,17 @@ async function reserveAndRecord(
     actorUserId: customer.id,
     createdAt: now,
   });
+  await queueAwaitingPaymentMail(tx, services, orderId);
+}
+
+/** The language the order's mails are written in: the checkout page's, which the account then keeps; else the account's. */
+async function customerLocale(tx: Db, customer: Customer): Promise<Locale> {
+  if (customer.locale) {
+    await tx.update(users).set({ locale: customer.locale }).where(eq(users.id, customer.id));
+    return customer.locale;
+  }
+  const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, customer.id)).limit(1);
+  return user?.locale ?? 'en';
 }
 
 /** The size the line is for: as given, or the only size a one-size product has. */

@@ -1,39 +1,28 @@
 import type { ContactForm } from '../../../lib/contact/rules.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 import { contactMessages } from '../../db/schema.ts';
+import { composeMail, mailContext } from '../../mail/compose.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import type { Services } from '../../services.ts';
 
 /**
- * Stores a contact message, then e-mails the shop. The message is kept even when mail fails (it is in the
- * contact_messages table for the shop to read), so a mail outage never loses it or fails the visitor.
+ * Stores a contact message and, in the same transaction, its mail to the shop (Reply-To: the visitor). The
+ * outbox delivers it, so a mail outage never loses the message or fails the visitor.
  */
-export async function receiveContactMessage(services: Pick<Services, 'database' | 'mailer' | 'content'>, form: ContactForm): Promise<{ id: number }> {
-  const [row] = await services.database.db
-    .insert(contactMessages)
-    .values({ name: form.name, email: form.email, phone: form.phone, subject: form.subject, message: form.message })
-    .returning({ id: contactMessages.id });
-  const id = row!.id;
-  try {
-    await services.mailer.send({
-      to: services.content.shopInfo.contact.email,
-      subject: `Contact form: ${oneLine(form.subject)}`,
-      text: [
-        `A visitor wrote through the contact form (message #${id}).`,
-        '',
-        `Name:    ${oneLine(form.name)}`,
-        `E-mail:  ${oneLine(form.email)}`,
-        `Phone:   ${oneLine(form.phone)}`,
-        `Subject: ${oneLine(form.subject)}`,
-        '',
-        form.message,
-      ].join('\n'),
-    });
-  } catch (error) {
-    console.error(`[contact] message #${id} stored, but mailing the shop failed:`, error);
-  }
-  return { id };
-}
-
-/** Header-safe: no line breaks in subjects or header-like lines. */
-function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim();
+export async function receiveContactMessage(
+  services: Pick<Services, 'database' | 'content' | 'config' | 'now'>,
+  form: ContactForm,
+  writtenIn: Locale,
+): Promise<{ id: number }> {
+  const locale = services.config.shopMailLocale;
+  return services.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: form.name, email: form.email, phone: form.phone, subject: form.subject, message: form.message, locale: writtenIn })
+      .returning({ id: contactMessages.id });
+    const id = row!.id;
+    const mail = await composeMail({ kind: 'contact-message', messageId: id, form, writtenIn }, mailContext(services, locale));
+    await enqueueMail(tx, services, { kind: 'contact-message', reference: `contact-${id}`, to: services.content.shopInfo.contact.email, replyTo: form.email.replace(/[\r\n]+/g, '').trim(), locale, mail });
+    return { id };
+  });
 }

@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { moveNotifiesCustomer, moveReturnsStock, orderMoveProblem, type OrderStatusName } from '../../../lib/orders/status.ts';
+import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { findOrderRow, loadOrder } from '../orders/queries.ts';
+import { queueOrderCancelledMail, queueOrderPaidMails, queueOrderRefundedMail, queueOrderShippedMail } from '../orders/mails.ts';
 import type { AdminOrder } from './list.ts';
-import { orderShippedMail } from './mails.ts';
 import { returnStock, takeStock } from './stock.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -15,7 +16,7 @@ export const ORDER_CHANGED_MEANWHILE = 'The order was changed meanwhile; reload 
 /**
  * An administrator moves an order to another status (src/lib/orders/status.ts decides which moves are legal).
  * In one transaction: the conditional status update, the stock (returned exactly once, guarded by
- * stock_released_at), and a status-history entry. After commit: the customer is mailed when the order ships.
+ * stock_released_at), a status-history entry and the customer's mail about it (paid, shipped, cancelled, refunded).
  */
 export async function changeOrderStatus(
   services: Services,
@@ -73,18 +74,20 @@ export async function changeOrderStatus(
       actorUserId,
       createdAt: now,
     });
+    if (moveNotifiesCustomer(to)) await queueStatusMail(tx, services, orderId, to, order.totalCents);
     return { customerEmail: order.customerEmail, stockChanged: lines.length > 0 };
   });
 
   if (outcome.stockChanged) invalidateCatalogCache(services);
   const order = await loadOrder(db, orderId, services.now());
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (moveNotifiesCustomer(to)) {
-    const invoiceUrl = `${services.config.publicSiteUrl}/orders/${orderId}`;
-    // The status is saved whatever the mail does; a failed mail is logged for the shop to follow up.
-    await services.mailer
-      .send(orderShippedMail(order, outcome.customerEmail, invoiceUrl))
-      .catch((err) => console.error(`[orders] the shipped mail for ${orderId} failed:`, err));
-  }
   return { ...order, customerEmail: outcome.customerEmail };
+}
+
+/** The customer's mail for the move; an administrator who marks an order paid needs no new-order notice. */
+async function queueStatusMail(tx: Db, services: Services, orderId: string, to: OrderStatusName, totalCents: number): Promise<void> {
+  if (to === 'Paid') await queueOrderPaidMails(tx, services, orderId, { notifyShop: false });
+  else if (to === 'Shipped') await queueOrderShippedMail(tx, services, orderId);
+  else if (to === 'Cancelled') await queueOrderCancelledMail(tx, services, orderId);
+  else if (to === 'Refunded') await queueOrderRefundedMail(tx, services, orderId, totalCents);
 }

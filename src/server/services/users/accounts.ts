@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { passwordResets, users, type Address, type StoredPaymentMethod } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { passwordResetMail } from '../../mail/password-reset.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import { composeMail, mailContext } from '../../mail/compose.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { hashPassword, passwordProblem } from '../../security/passwords.ts';
 import { normalizeRoles, ROLES, type Role } from '../../security/roles.ts';
 import { RESET_TOKEN_TTL_MS } from '../../security/sessions.ts';
@@ -21,11 +23,13 @@ export interface UserRow {
   firstName: string;
   lastName: string;
   roles: Role[];
+  /** The language of the customer's mails. */
+  locale: Locale;
 }
 
 export async function findUserByLogin(services: Services, login: string): Promise<UserRow | null> {
   const [row] = await services.database.db
-    .select({ id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName, roles: users.roles })
+    .select({ id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName, roles: users.roles, locale: users.locale })
     .from(users)
     .where(eq(users.login, normalizeLogin(login)))
     .limit(1);
@@ -56,8 +60,8 @@ export interface Registration {
   lastName: string;
 }
 
-/** A new USER account; 409 `already exists ({login})` when the login is taken. */
-export async function registerUser(services: Services, input: Registration, roles: Role[] = ['USER']): Promise<UserRow> {
+/** A new USER account whose mails are in `locale` (the registration page's); 409 `already exists ({login})` when the login is taken. */
+export async function registerUser(services: Services, input: Registration, roles: Role[] = ['USER'], locale: Locale = 'en'): Promise<UserRow> {
   const login = normalizeLogin(input.login);
   const passwordHash = await hashPassword(checkedPassword(input.password));
   try {
@@ -69,11 +73,12 @@ export async function registerUser(services: Services, input: Registration, role
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
         roles,
+        locale,
         createdAt: services.now(),
         passwordChangedAt: services.now(),
       })
       .onConflictDoNothing({ target: users.login })
-      .returning({ id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName, roles: users.roles });
+      .returning({ id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName, roles: users.roles, locale: users.locale });
     if (!row) throw conflict(`already exists (${login})`);
     return { ...row, roles: normalizeRoles(row.roles) };
   } catch (e) {
@@ -102,24 +107,37 @@ export async function changePassword(services: Services, userId: number, newPass
 /** At most this many reset mails per address per throttle window, so the form cannot flood someone's inbox. */
 const RESET_MAILS_PER_WINDOW = 3;
 
+/** The language a signed-in customer's pages are in from now on (sign-in with a page's Accept-Language). */
+export async function rememberLocale(services: Services, userId: number, locale: Locale | null): Promise<void> {
+  if (!locale) return;
+  await services.database.db.update(users).set({ locale }).where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
+}
+
 /**
- * Sends a reset link when the address has an account. The caller answers the same either way; the mail goes out
- * in the background so the answer time does not tell whether the account exists.
+ * Sends a reset link when the address has an account, in the language of the page that asked (else the
+ * account's). The caller answers the same either way; the link is made in the background so the answer time
+ * does not tell whether the account exists.
  */
-export async function requestPasswordReset(services: Services, email: string): Promise<void> {
+export async function requestPasswordReset(services: Services, email: string, pageLocale: Locale | null = null): Promise<void> {
   const login = normalizeLogin(email);
   const user = await findUserByLogin(services, login);
   const key = throttleKeys.resetMail(login);
   if ((await checkThrottle(services, [key], RESET_MAILS_PER_WINDOW)).blocked) return;
   await recordFailure(services, [key]);
   if (!user) return;
+  issueResetLink(services, user, pageLocale ?? user.locale).catch((e: unknown) => console.error(`[users] a reset link for ${user.login} could not be made:`, e));
+}
+
+/** The token and its mail in one transaction; the mail expires with the link, and its copy is erased once sent. */
+async function issueResetLink(services: Services, user: UserRow, locale: Locale): Promise<void> {
   const token = newToken();
   const now = services.now();
-  await services.database.db
-    .insert(passwordResets)
-    .values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
-  const mail = passwordResetMail(user.login, user.firstName, services.config.publicSiteUrl, token);
-  services.mailer.send(mail).catch((e: unknown) => console.error(`[mail] password reset mail to ${user.login} failed:`, e));
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+  const mail = await composeMail({ kind: 'password-reset', name: user.firstName, token }, mailContext(services, locale));
+  await services.database.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt });
+    await enqueueMail(tx, services, { kind: 'password-reset', to: user.login, locale, mail, expiresAt });
+  });
 }
 
 const invalidResetLink = () => new HttpError(400, 'This reset link is invalid, used or expired. Ask for a new one.');

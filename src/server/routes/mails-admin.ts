@@ -1,0 +1,98 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { requireRole } from '../http/auth.ts';
+import { createRouter } from '../http/openapi-router.ts';
+import { listMails, MAIL_NOT_FOUND, resendMail } from '../mail/outbox.ts';
+import type { Services } from '../services.ts';
+import { noStore } from './cart.ts';
+
+/** The outbox as the administrator sees it: mails that could not be delivered, and sending one again. */
+
+const ErrorSchema = z.object({ message: z.string() });
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+const guarded = { 401: errorResponse('Not signed in'), 403: errorResponse('Not an administrator') };
+
+const administrators = createMiddleware(async (c, next) => {
+  requireRole(c, 'ADMINISTRATOR');
+  await next();
+});
+
+const MailSummarySchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.string().openapi({ example: 'order-confirmed' }),
+    reference: z.string().nullable().openapi({ description: 'The order id or contact message the mail is about' }),
+    to: z.string(),
+    subject: z.string(),
+    locale: z.enum(['en', 'hy', 'ru']),
+    status: z.enum(['waiting', 'sent', 'failed']),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    nextAttemptAt: z.string().nullable(),
+    sentAt: z.string().nullable(),
+  })
+  .openapi('OutboxMail');
+
+const number = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max))
+    .optional()
+    .transform((n) => n ?? fallback)
+    .openapi({ type: 'integer', minimum: 1, maximum: max });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/mails',
+  tags: ['mail'],
+  summary: 'Mails in the outbox by status, newest first (administrator); failed ones can be sent again',
+  middleware: [administrators] as const,
+  request: {
+    query: z.object({
+      status: z.enum(['waiting', 'sent', 'failed']).optional().default('failed'),
+      page: number(100_000, 1),
+      size: number(100, 20),
+    }),
+  },
+  responses: {
+    200: { description: 'One page of mails', content: { 'application/json': { schema: z.object({ mails: z.array(MailSummarySchema), total: z.number().int() }) } } },
+    400: errorResponse('A filter is invalid'),
+    ...guarded,
+  },
+});
+
+const resendRoute = createRoute({
+  method: 'post',
+  path: '/mails/{id}/resend',
+  tags: ['mail'],
+  summary: 'Send a failed mail again, with a fresh set of attempts (administrator)',
+  middleware: [administrators] as const,
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^\d{1,15}$/, 'must be a mail number')
+        .transform(Number)
+        .openapi({ type: 'integer', param: { name: 'id', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: { description: 'The mail, waiting to be sent', content: { 'application/json': { schema: MailSummarySchema } } },
+    400: errorResponse('Not a mail number'),
+    ...guarded,
+    404: errorResponse(MAIL_NOT_FOUND),
+    409: errorResponse('Already delivered, already waiting, or its link has expired'),
+  },
+});
+
+export function mailsAdminRoutes(services: Services) {
+  const router = createRouter();
+  router.use('/mails', noStore);
+  router.use('/mails/*', noStore);
+  return router
+    .openapi(listRoute, async (c) => c.json(await listMails(services.database.db, c.req.valid('query')), 200))
+    .openapi(resendRoute, async (c) => c.json(await resendMail(services.database.db, services, c.req.valid('param').id), 200));
+}
