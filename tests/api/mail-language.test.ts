@@ -54,7 +54,7 @@ describe.each(databaseKinds)("mails in the customer's language on %s", (kind) =>
     expect(mail.text).toContain('Չափս՝ 7 · 2 × 168,64');
     expect(mail.html).toContain('<html dir="ltr" lang="hy"');
     const site = app.services.config.publicSiteUrl;
-    const pictures = [...mail.html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    const pictures = [...mail.html!.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(pictures).toEqual([`${site}/media/products/test-w320.webp`, `${site}/media/products/test-w320.webp`]);
     expect(mail.html).toContain(`href="${site}/hy/orders/${id}"`);
     expect(mail.text).toContain(`${site}/hy/orders/${id}`);

@@ -7,6 +7,7 @@ import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i
 import { $user, refreshProfile } from '../auth/actions.ts';
 import { $sessionProfile } from '../auth/session-store.ts';
 import { AddressSection } from './AddressSection.tsx';
+import { MailsSection } from './MailsSection.tsx';
 import { OrdersSection } from './OrdersSection.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import { ProductsSection, UsersSection } from './ProductsSection.tsx';
@@ -63,6 +64,7 @@ function Account({ countries }: AccountProps) {
       <PaymentSection profile={profile} />
       {managesProducts && <ProductsSection isAdmin={profile.roles.includes('ADMINISTRATOR')} />}
       {profile.roles.includes('ADMINISTRATOR') && <UsersSection myLogin={profile.login} />}
+      {profile.roles.includes('ADMINISTRATOR') && <MailsSection />}
     </div>
   );
 }

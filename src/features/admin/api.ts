@@ -122,6 +122,35 @@ export async function editOrderItem(orderId: string, productId: number, edit: { 
   return (await call<AdminOrder>(`/order/${encodeURIComponent(orderId)}/items/${productId}`, { method: 'PUT', json: edit })).body;
 }
 
+// ---------- mail ----------
+
+/** A mail of the outbox as the administrator sees it (never its body). */
+export interface OutboxMail {
+  id: number;
+  kind: string;
+  reference: string | null;
+  to: string;
+  subject: string;
+  locale: string;
+  status: 'waiting' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+/** GET /api/mails?status=failed: the mails that could not be delivered, newest first. */
+export async function fetchFailedMails(page: number, size: number): Promise<{ mails: OutboxMail[]; total: number }> {
+  const params = new URLSearchParams({ status: 'failed', page: String(page), size: String(size) });
+  return (await call<{ mails: OutboxMail[]; total: number }>(`/mails?${params}`)).body;
+}
+
+/** POST /api/mails/{id}/resend: a failed mail waits for the sender again, with a fresh set of attempts. */
+export async function resendMail(id: number): Promise<OutboxMail> {
+  return (await call<OutboxMail>(`/mails/${id}/resend`, { method: 'POST' })).body;
+}
+
 // ---------- users and roles ----------
 
 export interface UserListItem {
