@@ -48,10 +48,10 @@ export function MailFrame(props: { context: MailContext; preview: string; headin
           h(Heading, { as: 'h1', style: { margin: '0 0 16px', fontSize: '24px', lineHeight: '30px', color: colors.ink } }, props.heading),
           props.children,
         ),
-        h(Hr, { style: { borderColor: colors.line, margin: '8px 28px' } }),
         h(
           Section,
           { style: { padding: '8px 28px 20px' } },
+          h(Hr, { style: { borderColor: colors.line, margin: '0 0 14px' } }),
           h(Text, { style: small }, `${name} · ${t(locale, 'contact.addressValue')}`),
           h(Text, { style: small }, `${shop.contact.phone} · `, h(Link, { href: `mailto:${shop.contact.email}`, style: { color: colors.cobalt } }, shop.contact.email)),
         ),
