@@ -17,7 +17,10 @@ export interface Services {
   content: Content;
   /** PayPal, or the labelled test-payment mode without credentials: `paymentProviderFor(config)` (payments/select.ts). */
   payments: PaymentProvider;
-  /** Sends mail: SMTP with SMTP_URL, else .eml files in $DATA_DIR/outbox: `createMailer({ smtpUrl, dataDir, publicSiteUrl })` (mail/mailer.ts). */
+  /**
+   * How mail leaves: SMTP with SMTP_URL, else .eml files in $DATA_DIR/outbox (mail/mailer.ts). Only the outbox's
+   * sender uses it; code that causes a mail writes it with `enqueueMail(tx, services, …)` (mail/outbox.ts).
+   */
   mailer: Mailer;
   /** Uploaded images; unset means the local folder $DATA_DIR/media: `mediaStorageFor(services)` (storage/default-storage.ts). */
   mediaStorage?: MediaStorage;
