@@ -1,21 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
-import { requireRole } from '../http/auth.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { listMails, MAIL_NOT_FOUND, resendMail } from '../mail/outbox.ts';
 import type { Services } from '../services.ts';
-import { noStore } from './cart.ts';
+import { administrators, guarded, pageNumber } from './admin-only.ts';
+import { errorResponse, noStore } from './cart.ts';
 
 /** The outbox as the administrator sees it: mails that could not be delivered, and sending one again. */
-
-const ErrorSchema = z.object({ message: z.string() });
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
-const guarded = { 401: errorResponse('Not signed in'), 403: errorResponse('Not an administrator') };
-
-const administrators = createMiddleware(async (c, next) => {
-  requireRole(c, 'ADMINISTRATOR');
-  await next();
-});
 
 const MailSummarySchema = z
   .object({
@@ -34,16 +24,6 @@ const MailSummarySchema = z
   })
   .openapi('OutboxMail');
 
-const number = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max))
-    .optional()
-    .transform((n) => n ?? fallback)
-    .openapi({ type: 'integer', minimum: 1, maximum: max });
-
 const listRoute = createRoute({
   method: 'get',
   path: '/mails',
@@ -53,8 +33,8 @@ const listRoute = createRoute({
   request: {
     query: z.object({
       status: z.enum(['waiting', 'sent', 'failed']).optional().default('failed'),
-      page: number(100_000, 1),
-      size: number(100, 20),
+      page: pageNumber(100_000, 1),
+      size: pageNumber(100, 20),
     }),
   },
   responses: {

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { ORDER_ITEM_MESSAGES, orderItemEditSchema } from '../../lib/orders/item-edit.ts';
 import { ORDER_STATUSES } from '../../lib/orders/status.ts';
 import { requireRole } from '../http/auth.ts';
+import { administrators, guarded, pageNumber } from './admin-only.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { changeOrderStatus, ORDER_NOT_FOUND } from '../services/orders-admin/change-status.ts';
 import { editOrderItem } from '../services/orders-admin/edit-item.ts';
@@ -17,12 +17,6 @@ import type { Services } from '../services.ts';
 
 const ErrorSchema = z.object({ message: z.string() });
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
-const guarded = { 401: errorResponse('Not signed in'), 403: errorResponse('Not an administrator') };
-
-const administrators = createMiddleware(async (c, next) => {
-  requireRole(c, 'ADMINISTRATOR');
-  await next();
-});
 
 /** The order JSON of GET /order/{orderId} (services/orders/queries.ts) plus the customer's e-mail. */
 const AdminOrderSchema = z
@@ -46,16 +40,6 @@ const orderIdParam = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an order id')
   .openapi({ param: { name: 'orderId', in: 'path' } });
-
-const pageNumber = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max))
-    .optional()
-    .transform((n) => n ?? fallback)
-    .openapi({ type: 'integer', minimum: 1, maximum: max });
 
 const listRouteDef = createRoute({
   method: 'get',
