@@ -2,7 +2,7 @@
 // Creates an ADMINISTRATOR account, or promotes an existing one (and sets its password when one is given).
 // Without --password a new account gets a generated password, printed once. While the shop runs, the shop does it.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config.ts';
+import { configFromEnvironment } from '../src/server/config.ts';
 import { withShopOrDatabase } from '../src/server/control/cli.ts';
 import { ensureAdmin, type EnsureAdminResult } from '../src/server/services/users/admin.ts';
 
@@ -28,7 +28,7 @@ if (args.help || !args.email) {
   process.exit(args.help ? 0 : 2);
 }
 
-const config = loadConfig();
+const config = configFromEnvironment();
 const request = { email: args.email, password: args.password, firstName: args['first-name'], lastName: args['last-name'] };
 try {
   const result = await withShopOrDatabase(config, 'admin', {

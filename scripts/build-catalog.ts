@@ -9,8 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config.ts';
+import { configFromEnvironment } from '../src/server/config.ts';
 import { runningShop } from '../src/server/control/client.ts';
+import { createLogger } from '../src/server/log/logger.ts';
 import { projectDir, startShop, type RunningShop } from '../src/server/runtime.ts';
 import { buildSite } from '../src/server/site/build.ts';
 import { buildsDirFor, pruneBuilds, swapIn } from '../src/server/site/builds.ts';
@@ -19,7 +20,7 @@ import { describeDataSource } from '../src/server/site/stamp.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
-const config = loadConfig();
+const config = configFromEnvironment();
 const remote = process.env.CATALOG_API_URL;
 const running = remote ? null : runningShop(config.dataDir);
 
@@ -35,6 +36,7 @@ if (running && !values.out) {
   process.exit();
 }
 
+const log = createLogger({ level: config.logLevel });
 let shop: RunningShop | undefined;
 let catalogApiUrl = config.catalogApiUrl;
 let catalogUpdatedAt: string | null = null;
@@ -46,14 +48,14 @@ try {
     catalogApiUrl = `${running.shopUrl}/api`;
     console.log(`Building the site from the running shop's API on ${catalogApiUrl}`);
   } else {
-    shop = await startShop({ ...config, port: 0, host: '127.0.0.1' }, { build: 'never', logRequests: false, banner: false });
+    shop = await startShop({ ...config, port: 0, host: '127.0.0.1' }, { build: 'never', logRequests: false, banner: false, logger: log });
     catalogApiUrl = `${shop.url}/api`;
     catalogUpdatedAt = await readCatalogUpdatedAt(shop.services.database);
     dataSource = describeDataSource(config.databaseUrl, path.join(config.dataDir, 'db'));
     console.log(`Building the site from a temporary API on ${catalogApiUrl} (${shop.services.database.kind})`);
   }
   const buildsDir = buildsDirFor(values.out ?? config.distDir, projectDir);
-  const built = await buildSite({ projectDir, buildsDir, catalogApiUrl, publicSiteUrl: config.publicSiteUrl, catalogUpdatedAt, dataSource });
+  const built = await buildSite({ projectDir, buildsDir, catalogApiUrl, publicSiteUrl: config.publicSiteUrl, catalogUpdatedAt, dataSource, log: log.child({ name: 'site' }) });
   if (values.out) {
     const out = path.resolve(values.out);
     fs.rmSync(out, { recursive: true, force: true });

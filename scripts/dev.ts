@@ -2,10 +2,10 @@
 // forwarding /api and /media to the API, so pages and islands work exactly as in production.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
+import { configFromEnvironment } from '../src/server/config.ts';
 import { projectDir, startShop } from '../src/server/runtime.ts';
 
-const config = loadConfig();
+const config = configFromEnvironment();
 const apiPort = Number(process.env.DEV_API_PORT ?? config.port + 1);
 const shop = await startShop({ ...config, port: apiPort }, { build: 'never' });
 const apiOrigin = shop.url;

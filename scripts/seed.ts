@@ -3,7 +3,7 @@
 // on this data folder, the shop does it.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config.ts';
+import { configFromEnvironment } from '../src/server/config.ts';
 import { loadContent } from '../src/server/content/load.ts';
 import { withShopOrDatabase } from '../src/server/control/cli.ts';
 import { DEFAULT_PRODUCT_COUNT, seedCatalog, type SeedResult } from '../src/server/seed/index.ts';
@@ -34,7 +34,7 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = configFromEnvironment();
 const request = { products: count, replace: args.replace, images: !args['no-images'] };
 try {
   const { result, where } = await withShopOrDatabase(config, 'seed', {

@@ -1,15 +1,31 @@
-// `npm start`: the whole shop in one process. See README.md for the configuration.
-import { loadConfig } from '../src/server/config.ts';
-import { startShop } from '../src/server/runtime.ts';
+// `npm start`: the whole shop in one process. Configuration: the environment and .env (see .env.example).
+import { configFromEnvironment } from '../src/server/config.ts';
+import { DataDirBusyError } from '../src/server/control/data-lock.ts';
+import { createLogger } from '../src/server/log/logger.ts';
+import { PortInUseError, startShop } from '../src/server/runtime.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+const config = configFromEnvironment();
+const log = createLogger({ level: config.logLevel });
+
+// A request's error is logged by the request log and answered with a 500. Anything that escapes every handler is
+// logged too: a forgotten promise is a bug to fix, not a reason to stop serving; an uncaught exception leaves the
+// process in an unknown state, so it ends and the process manager starts a fresh one.
+process.on('unhandledRejection', (err) => log.error({ err }, 'a promise failed and nothing handled it'));
+process.on('uncaughtException', (err) => {
+  log.fatal({ err }, 'uncaught exception; stopping');
+  process.exit(1);
+});
 
 const started = performance.now();
 let shop;
 try {
-  shop = await startShop(loadConfig(), { logRequests: !/^(0|off|false|no)$/i.test(process.env.REQUEST_LOG ?? '') });
-} catch (error) {
-  console.error(`\nThe shop could not start: ${error instanceof Error ? error.message : String(error)}`);
+  shop = await startShop(config, { logger: log });
+} catch (err) {
+  // A refusal is one sentence for the person who started it; anything else keeps its stack.
+  const refusal = err instanceof DataDirBusyError || err instanceof PortInUseError;
+  log.fatal(refusal ? {} : { err }, `The shop could not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 }
 const running = shop;
@@ -18,22 +34,22 @@ let stopping = false;
 void running.siteReady.then((ok) => {
   if (stopping) return;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (ok) console.log(`Ready: pages and API are served at ${running.url} (${seconds}s after start).`);
-  else console.log(`The site build failed (see above); the API is served at ${running.url}/api and pages wait for a build.`);
+  if (ok) log.info({ seconds: Number(seconds) }, `Ready: pages and API are served at ${running.url} (${seconds}s after start).`);
+  else log.error(`The site build failed (see above); the API is served at ${running.url}/api and pages wait for a build.`);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: finishing in-flight requests, then closing the database…`);
+    log.info({ signal }, `${signal}: finishing in-flight requests, then closing the database…`);
     running.close(10_000).then(
       () => {
-        console.log('Stopped.');
+        log.info('Stopped.');
         process.exit(0);
       },
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
+      (err: unknown) => {
+        log.fatal({ err }, 'Shutdown failed');
         process.exit(1);
       },
     );

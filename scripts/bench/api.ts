@@ -39,6 +39,7 @@ async function serve(): Promise<void> {
   const { Hono } = await import('hono');
   const { serve: listen } = await import('@hono/node-server');
   const { loadConfig } = await import('../../src/server/config.ts');
+  const { createLogger } = await import('../../src/server/log/logger.ts');
   const { createServices, openConfiguredDatabase } = await import('../../src/server/runtime.ts');
   const { createSiteApp } = await import('../../src/server/server.ts');
   const { catalogCache } = await import('../../src/server/services/catalog/cache.ts');
@@ -46,7 +47,7 @@ async function serve(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   // The services `npm start` wires, on the bench's own database.
-  const services = createServices(config, database);
+  const services = createServices(config, database, createLogger({ level: config.logLevel }));
   const cache = catalogCache(services);
   const defaultTtl = cache.options.ttlMs;
 

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
+import { createLogger } from '../../src/server/log/logger.ts';
 import { countProducts, startShop } from '../../src/server/runtime.ts';
 
 export interface BuildReport {
@@ -45,11 +46,18 @@ function astroSummary(dir: string): string | null {
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const config = loadConfig();
 const lines: string[] = [];
-const log = (line: string) => {
-  lines.push(line);
-  if (process.env.BENCH_VERBOSE) console.log(`  [server] ${line}`);
-};
-const shop = await startShop(config, { build: 'never', logRequests: false, banner: false, seedPictures: 'before-listen', log });
+// The shop's log messages go into the build report (and to the console with BENCH_VERBOSE).
+const logger = createLogger({
+  level: config.logLevel,
+  destination: {
+    write(line: string) {
+      const { msg } = JSON.parse(line) as { msg: string };
+      lines.push(msg);
+      if (process.env.BENCH_VERBOSE) console.log(`  [server] ${msg}`);
+    },
+  },
+});
+const shop = await startShop(config, { build: 'never', logRequests: false, banner: false, seedPictures: 'before-listen', logger });
 process.send?.({ ready: { url: shop.url } });
 
 process.on('message', (message: { build?: boolean }) => {

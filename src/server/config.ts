@@ -1,12 +1,17 @@
 import path from 'node:path';
-import { isLocale, type Locale } from '../lib/i18n/locales.ts';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales.ts';
+import { logLevels, type LogLevel } from './log/logger.ts';
 
-/** Runtime configuration, read once from the environment. Names are documented in README.md. */
+/** Runtime configuration, read once from the environment. Every variable is listed in .env.example. */
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   publicSiteUrl: string;
   catalogApiUrl: string;
   smtpUrl: string | undefined;
@@ -16,33 +21,140 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   distDir: string;
+  logLevel: LogLevel;
+  /** One log line per request at the info level (REQUEST_LOG=off moves them to debug; errors are always logged). */
+  logRequests: boolean;
+  /** Believe X-Forwarded-For / X-Forwarded-Proto: the shop runs behind a reverse proxy that sets them. */
+  trustProxy: boolean;
 }
 
+/** A variable that is set but malformed: the message is one sentence per variable, naming it. */
+export class ConfigError extends Error {}
+
+/** Never echoed back in an error: they may hold a password. */
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SHOP_ADMIN_PASSWORD']);
+
+const switchValues: Record<string, boolean> = { 1: true, true: true, yes: true, on: true, 0: false, false: false, no: false, off: false };
+
+function isUrl(value: string, protocols: string[], needsHost = true): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return protocols.includes(url.protocol) && (!needsHost || url.hostname !== '');
+}
+
+// An empty value counts as unset, as it does for every shell user who writes `DATABASE_URL= npm start`.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const wholeNumber = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max, `must be ${what}`)
+    .transform(Number);
+const address = (protocols: string[], example: string) =>
+  z.string().refine((v) => isUrl(v, protocols), `must be an ${protocols.map((p) => `${p}//`).join(' or ')} address such as ${example}`);
+const onOff = z
+  .string()
+  .refine((v) => v.trim().toLowerCase() in switchValues, 'must be on or off (also 1/0, true/false, yes/no)')
+  .transform((v) => switchValues[v.trim().toLowerCase()]);
+
+const environment = z
+  .object({
+    PORT: optional(wholeNumber(0, 65535, 'a port number from 0 to 65535')),
+    HOST: optional(z.string().trim().refine((v) => !/\s/.test(v), 'must be a host name or an IP address without spaces')),
+    DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(
+      // postgres:///shop?host=/run/postgresql (a Unix socket) has no host name, and is fine.
+      z.string().refine((v) => isUrl(v, ['postgres:', 'postgresql:'], false), 'must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/shop'),
+    ),
+    DATABASE_POOL_SIZE: optional(wholeNumber(1, 1000, 'a whole number of connections from 1 to 1000')),
+    PUBLIC_SITE_URL: optional(address(['https:', 'http:'], 'https://shop.example.com')),
+    CATALOG_API_URL: optional(address(['http:', 'https:'], 'https://shop.example.com/api')),
+    SMTP_URL: optional(address(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587')),
+    SHOP_MAIL_LOCALE: optional(z.string().trim().pipe(z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }))),
+    PAYPAL_CLIENT_ID: optional(z.string().trim()),
+    PAYPAL_CLIENT_SECRET: optional(z.string().trim()),
+    PAYPAL_API_BASE: optional(address(['https:'], 'https://api-m.paypal.com')),
+    SHOP_ADMIN_EMAIL: optional(z.string().trim().refine((v) => /^[^@\s]+@[^@\s]+$/.test(v), 'must be an e-mail address')),
+    SHOP_ADMIN_PASSWORD: optional(z.string()),
+    DIST_DIR: optional(z.string()),
+    LOG_LEVEL: optional(z.string().trim().toLowerCase().pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }))),
+    REQUEST_LOG: optional(onOff),
+    TRUST_PROXY: optional(onOff),
+  })
+  .superRefine((env, ctx) => {
+    // Half of a credential pair is a mistake, not a choice: without both, checkout would silently take test payments.
+    if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
+      const [set, missing] = env.PAYPAL_CLIENT_ID ? ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] : ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID'];
+      ctx.addIssue({ code: 'custom', path: [set], message: `is set but ${missing} is not: set both for PayPal, or neither for the test-payment mode` });
+    }
+    if (env.SHOP_ADMIN_PASSWORD && !env.SHOP_ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['SHOP_ADMIN_PASSWORD'], message: 'is set without SHOP_ADMIN_EMAIL, the account it is for' });
+    }
+  });
+
+/** "PORT must be a port number from 0 to 65535 (got "abc")." — one sentence per malformed variable. */
+function describe(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string {
+  const sentences = issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'The environment');
+    const value = env[name];
+    const got = value !== undefined && !secretVariables.has(name) ? ` (got "${value}")` : '';
+    return `${name} ${issue.message}${got}.`;
+  });
+  return [...new Set(sentences)].join('\n');
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Validates the environment and fills in the defaults; throws ConfigError naming each malformed variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 4321);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const host = env.HOST || '127.0.0.1';
-  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new ConfigError(describe(parsed.error.issues, env));
+  const e = parsed.data;
+  const port = e.PORT ?? 4321;
+  const host = e.HOST ?? '127.0.0.1';
   const localUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const shopMailLocale = env.SHOP_MAIL_LOCALE || 'en';
-  if (!isLocale(shopMailLocale)) throw new Error(`SHOP_MAIL_LOCALE must be en, hy or ru, got "${env.SHOP_MAIL_LOCALE}"`);
-  const clientId = env.PAYPAL_CLIENT_ID;
-  const clientSecret = env.PAYPAL_CLIENT_SECRET;
   return {
     port,
     host,
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    publicSiteUrl: (env.PUBLIC_SITE_URL || localUrl).replace(/\/+$/, ''),
-    catalogApiUrl: (env.CATALOG_API_URL || `${localUrl}/api`).replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL || undefined,
-    shopMailLocale,
+    dataDir: path.resolve(e.DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
+    publicSiteUrl: withoutTrailingSlash(e.PUBLIC_SITE_URL ?? localUrl),
+    catalogApiUrl: withoutTrailingSlash(e.CATALOG_API_URL ?? `${localUrl}/api`),
+    smtpUrl: e.SMTP_URL,
+    shopMailLocale: e.SHOP_MAIL_LOCALE ?? DEFAULT_LOCALE,
     paypal:
-      clientId && clientSecret
-        ? { clientId, clientSecret, apiBase: (env.PAYPAL_API_BASE || 'https://api-m.sandbox.paypal.com').replace(/\/+$/, '') }
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: withoutTrailingSlash(e.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com') }
         : undefined,
-    adminEmail: env.SHOP_ADMIN_EMAIL || undefined,
-    adminPassword: env.SHOP_ADMIN_PASSWORD || undefined,
-    distDir: path.resolve(env.DIST_DIR || 'dist'),
+    adminEmail: e.SHOP_ADMIN_EMAIL,
+    adminPassword: e.SHOP_ADMIN_PASSWORD,
+    distDir: path.resolve(e.DIST_DIR ?? 'dist'),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    logRequests: e.REQUEST_LOG ?? true,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
+}
+
+const projectEnvFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.env');
+
+/**
+ * What every command starts with: the project's `.env`, when there is one, read by Node's own parser into
+ * process.env (a variable already set in the real environment wins), then validated. A malformed variable ends
+ * the command with its sentence on stderr and exit code 1, before anything is opened.
+ */
+export function configFromEnvironment(envFile = projectEnvFile): Config {
+  try {
+    process.loadEnvFile(envFile);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

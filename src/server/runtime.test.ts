@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { memoryLogger } from './log/memory-logger.ts';
 import { startShop, type RunningShop } from './runtime.ts';
 
 let dataDir: string;
 let shop: RunningShop;
-const lines: string[] = [];
+const log = memoryLogger('info');
 
 beforeAll(async () => {
   process.env.PASSWORD_SCRYPT_LOG_N ??= '10';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'media', 'big.webp'), Buffer.alloc(8 * 1024 * 1024, 7));
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist') } as NodeJS.ProcessEnv);
-  shop = await startShop(config, { build: 'never', bare: true, log: (l) => lines.push(l) });
+  shop = await startShop(config, { build: 'never', bare: true, logger: log.logger });
 });
 
 afterAll(async () => {
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 describe('startShop', () => {
   it('prints where the shop is, the database, the catalog and how to get an admin', () => {
-    const text = lines.join('\n');
+    const text = log.messages().join('\n');
     expect(text).toContain(`Old City Gifts is open at http://127.0.0.1:${shop.port}`);
     expect(text).toMatch(/database: PGlite \(embedded\) in .*\/db/);
     expect(text).toMatch(/catalog: +0 products/);
@@ -37,7 +38,9 @@ describe('startShop', () => {
     const res = await fetch(`${shop.url}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(lines).toContainEqual(expect.stringMatching(/^GET \/api\/health 200 \d+(\.\d)?ms$/));
+    expect(log.records()).toContainEqual(
+      expect.objectContaining({ name: 'http', msg: 'GET /api/health 200', route: '/api/health', status: 200, reqId: res.headers.get('x-request-id') }),
+    );
   });
 
   it('offers the rebuild hook on services', () => {

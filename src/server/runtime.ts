@@ -9,6 +9,7 @@ import { startControlServer } from './control/server.ts';
 import { loadContent } from './content/load.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { products, users } from './db/schema.ts';
+import { createLogger, type Logger } from './log/logger.ts';
 import { preloadMailTemplates } from './mail/compose.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startMailSender } from './mail/sender.ts';
@@ -28,18 +29,19 @@ import { describeDataSource, readStamp, sourceFingerprint, staleness } from './s
 export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The embedded database lives in `$DATA_DIR/db`. */
-export function openConfiguredDatabase(config: Config): Promise<Database> {
-  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+export function openConfiguredDatabase(config: Config, log?: Logger): Promise<Database> {
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), poolSize: config.databasePoolSize, log });
 }
 
 /** Everything the API needs, wired from the configuration. */
-export function createServices(config: Config, database: Database): Services {
+export function createServices(config: Config, database: Database, log: Logger): Services {
   return {
     config,
     database,
     content: loadContent(),
     payments: paymentProviderFor(config),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl, log }),
+    log,
     now: () => new Date(),
   };
 }
@@ -62,48 +64,53 @@ async function countAdmins(database: Database): Promise<number> {
  * the site gets built). Returns the rendering of the seed pictures that are missing (all of them on a first start,
  * none later): the category pictures the home page shows are rendered at once, the product pictures by `rest()`.
  */
-export async function prepareCatalog(services: Services, log: (line: string) => void): Promise<{ rest: () => Promise<void> }> {
+export async function prepareCatalog(services: Services): Promise<{ rest: () => Promise<void> }> {
   const { dataDir } = services.config;
+  const log = services.log.child({ name: 'seed' });
   const started = performance.now();
   const result = await ensureSeeded(services.database, services.content, { dataDir, images: false });
-  if (result.seeded) log(`Seeded the catalog with ${result.products} products in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
+  if (result.seeded) log.info({ products: result.products }, `Seeded the catalog with ${result.products} products in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
   const jobs = seedImageJobs(services.content);
   const categoryImages = new Set(services.content.categories.map((c) => c.image));
   await ensureSeedImages(dataDir, services.content, jobs.filter((job) => categoryImages.has(job.url)));
   return {
     rest: async () => {
       const rendered = await ensureSeedImages(dataDir, services.content, jobs.filter((job) => !categoryImages.has(job.url)));
-      if (rendered.written > 0) log(`Rendered ${rendered.written} seed pictures into ${path.join(dataDir, 'media')} in ${(rendered.ms / 1000).toFixed(1)}s.`);
+      if (rendered.written > 0) log.info({ pictures: rendered.written }, `Rendered ${rendered.written} seed pictures into ${path.join(dataDir, 'media')} in ${(rendered.ms / 1000).toFixed(1)}s.`);
     },
   };
 }
 
-async function printBanner(
-  log: (line: string) => void,
-  { url, config, database, dataSource, siteDir }: { url: string; config: Config; database: Database; dataSource: string; siteDir: string | null },
+/** One record, written as the lines a person reads at the terminal (and the same text in the JSON `msg`). */
+async function logBanner(
+  log: Logger,
+  banner: { url: string; config: Config; database: Database; dataSource: string; siteDir: string | null; logRequests: boolean },
 ): Promise<void> {
+  const { url, config, database, dataSource, siteDir } = banner;
   const productCount = await countProducts(database);
   const admins = await countAdmins(database);
-  log('');
-  log(`Old City Gifts is open at ${url}`);
-  log(`  database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${path.join(config.dataDir, 'db')}` : `PostgreSQL ${dataSource}`}`);
-  log(`  catalog:  ${productCount} products`);
-  log(`  site:     ${siteDir ? `serving ${siteDir}` : 'first build running; pages say "getting ready" until it lands'}`);
-  log(`  payments: ${config.paypal ? `PayPal (${config.paypal.apiBase})` : 'test-payment mode (no PayPal credentials set)'}`);
-  log(`  mail:     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `written to ${path.join(config.dataDir, 'outbox')}`}, from the outbox table with retries`);
-  if (admins === 0) {
-    log('  admin:    none yet; create one with `npm run admin -- --email you@example.com` (or set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD)');
-  } else {
-    log(`  admin:    ${admins} administrator account${admins === 1 ? '' : 's'}`);
-  }
-  log('');
+  const lines = [
+    `Old City Gifts is open at ${url}`,
+    `  database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${path.join(config.dataDir, 'db')}` : `PostgreSQL ${dataSource}`}`,
+    `  catalog:  ${productCount} products`,
+    `  site:     ${siteDir ? `serving ${siteDir}` : 'first build running; pages say "getting ready" until it lands'}`,
+    `  payments: ${config.paypal ? `PayPal (${config.paypal.apiBase})` : 'test-payment mode (no PayPal credentials set)'}`,
+    `  mail:     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `written to ${path.join(config.dataDir, 'outbox')}`}, from the outbox table with retries`,
+    admins === 0
+      ? '  admin:    none yet; create one with `npm run admin -- --email you@example.com` (or set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD)'
+      : `  admin:    ${admins} administrator account${admins === 1 ? '' : 's'}`,
+    `  log:      level ${log.level}${banner.logRequests ? ', a line per request' : ', request lines at debug only'}`,
+  ];
+  log.info({ url, database: database.kind, products: productCount, administrators: admins }, lines.join('\n'));
 }
 
 export interface StartOptions {
   /** 'auto' (default): build when dist/ is missing or stale; 'never': serve what is there (benchmarks, tests). */
   build?: 'auto' | 'never';
+  /** Default: config.logRequests. */
   logRequests?: boolean;
-  log?: (line: string) => void;
+  /** Default: a logger at config.logLevel on stdout (JSON lines, or readable lines on a terminal). */
+  logger?: Logger;
   /** Skip seeding and admin creation. */
   bare?: boolean;
   /** Print the start lines (URL, database, catalog, admin); default true. */
@@ -128,6 +135,13 @@ export interface RunningShop {
   close(graceMs?: number): Promise<void>;
 }
 
+export class PortInUseError extends Error {
+  constructor(config: Pick<Config, 'port' | 'host'>) {
+    super(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    this.name = 'PortInUseError';
+  }
+}
+
 function loopbackHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
@@ -135,14 +149,14 @@ function loopbackHost(host: string): string {
 
 /** The one process: database, seed, admin, API + media + static site on HOST:PORT, site builds. */
 export async function startShop(config: Config, opts: StartOptions = {}): Promise<RunningShop> {
-  const log = opts.log ?? ((line: string) => console.log(line));
+  const log = opts.logger ?? createLogger({ level: config.logLevel });
   // Before anything opens the database: a second shop (or a command) on this data folder is refused here.
   const lock = acquireDataLock(config.dataDir, 'shop', (stale) =>
-    log(`Taking over the data folder's lock left by process ${stale.pid} (${stale.purpose}), which is no longer running.`),
+    log.warn({ pid: stale.pid, purpose: stale.purpose }, `Taking over the data folder's lock left by process ${stale.pid} (${stale.purpose}), which is no longer running.`),
   );
   let database: Database;
   try {
-    database = await openConfiguredDatabase(config);
+    database = await openConfiguredDatabase(config, log);
   } catch (error) {
     lock.release();
     throw error;
@@ -150,12 +164,12 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   let services: Services;
   let renderPictures = async () => {};
   try {
-    services = createServices(config, database);
+    services = createServices(config, database, log);
     if (!opts.bare) {
-      const catalog = await prepareCatalog(services, log);
+      const catalog = await prepareCatalog(services);
       if (opts.seedPictures === 'before-listen') await catalog.rest();
       else renderPictures = catalog.rest;
-      await ensureAdminFromEnv(services, log);
+      await ensureAdminFromEnv(services);
     }
   } catch (error) {
     await database.close();
@@ -167,11 +181,13 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   const buildsDir = buildsDirFor(distDir, projectDir);
   const dataSource = describeDataSource(config.databaseUrl, path.join(config.dataDir, 'db'));
   let currentDir = currentSiteDir(distDir);
+  let currentBuiltAt = currentDir ? (readStamp(currentDir)?.builtAt ?? null) : null;
   const shutdown = new AbortController();
   let catalogApiUrl = config.catalogApiUrl;
 
+  const siteLog = log.child({ name: 'site' });
   const rebuilder = new SiteRebuilder({
-    log,
+    log: siteLog,
     build: async () => {
       const catalogUpdatedAt = await readCatalogUpdatedAt(database);
       const built = await buildSite({
@@ -181,18 +197,20 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
         publicSiteUrl: config.publicSiteUrl,
         catalogUpdatedAt,
         dataSource,
-        log,
+        log: siteLog,
         signal: shutdown.signal,
       });
       swapIn(distDir, built.dir);
       currentDir = built.dir;
-      void pruneBuilds(buildsDir, built.dir).catch((error: unknown) => log(`[site] could not delete old builds: ${String(error)}`));
+      currentBuiltAt = readStamp(built.dir)?.builtAt ?? null;
+      void pruneBuilds(buildsDir, built.dir).catch((err: unknown) => siteLog.warn({ err }, 'could not delete old builds'));
     },
   });
   const site: SiteControl = {
     requestRebuild: (reason) => rebuilder.requestRebuild(reason),
     status: () => ({
       currentBuild: currentDir ? path.basename(currentDir) : null,
+      builtAt: currentBuiltAt,
       building: rebuilder.building,
       pending: rebuilder.pending,
       lastBuiltAt: rebuilder.lastBuiltAt?.toISOString() ?? null,
@@ -201,11 +219,11 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   };
   services.site = site;
 
+  const logRequests = opts.logRequests ?? config.logRequests;
   const app = createSiteApp(services, {
     siteDir: () => currentDir,
     buildFailed: () => rebuilder.lastError !== null && !rebuilder.building,
-    logRequests: opts.logRequests,
-    log,
+    logRequests,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -213,7 +231,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   }).catch(async (error: NodeJS.ErrnoException) => {
     await database.close();
     lock.release();
-    if (error.code === 'EADDRINUSE') throw new Error(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    if (error.code === 'EADDRINUSE') throw new PortInUseError(config);
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
@@ -237,19 +255,19 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       source: sourceFingerprint(projectDir),
     });
     if (reason) {
-      log(`Building the site (${reason})${currentDir ? '; serving the previous build meanwhile' : ''}…`);
+      siteLog.info({ reason }, `Building the site (${reason})${currentDir ? '; serving the previous build meanwhile' : ''}…`);
       siteReady = rebuilder.buildNow(reason).then(() => currentDir !== null);
     }
   }
 
   if (opts.banner !== false) {
-    await printBanner(log, { url, config, database, dataSource, siteDir: currentDir });
+    await logBanner(log, { url, config, database, dataSource, siteDir: currentDir, logRequests });
   }
   // Unpaid orders past their payment window give their stock back even when nobody checks out.
   const stopOrderExpiry = startOrderExpiryTimer(services);
   // Mails wait in the outbox table until this sender (or another instance's) delivers them.
   const mailSender = startMailSender(services);
-  void preloadMailTemplates().catch((error: unknown) => log(`[mail] could not load the mail templates: ${String(error)}`));
+  void preloadMailTemplates().catch((err: unknown) => log.child({ name: 'mail' }).error({ err }, 'could not load the mail templates'));
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000) =>
@@ -272,7 +290,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
 
   // After the first build: the pages come first on two cores, the product pictures right after.
   const picturesReady = siteReady.then(renderPictures).catch((error: unknown) => {
-    log(`Rendering the seed pictures failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.child({ name: 'seed' }).error({ err: error }, 'Rendering the seed pictures failed');
   });
 
   return { url, port, services, rebuilder, siteReady, picturesReady, close };

@@ -17,9 +17,8 @@ export interface SiteAppOptions {
   buildFailed?: () => boolean;
   /** Uploaded and generated images; default `$DATA_DIR/media`. */
   mediaDir?: string;
-  /** One log line per request (default on); benchmarks turn it off. */
+  /** One log line per request at the info level (default on); off, they go to debug. Errors are always logged. */
   logRequests?: boolean;
-  log?: (line: string) => void;
 }
 
 /**
@@ -28,7 +27,7 @@ export interface SiteAppOptions {
  */
 export function createSiteApp(services: Services, opts: SiteAppOptions) {
   const app = new Hono<{ Variables: SecurityVariables }>();
-  if (opts.logRequests !== false) app.use(requestLog({ write: opts.log }));
+  app.use(requestLog({ logger: services.log.child({ name: 'http' }), everyRequest: opts.logRequests !== false }));
   // Ahead of the header middleware: it answers a repeated search with every header already made.
   app.use('/api/posts/search', searchRepeats(services));
   app.use(securityHeaders());
@@ -44,9 +43,7 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   const site = serveSite(() => opts.siteDir() ?? '');
   app.all('*', (c) => (opts.siteDir() === null ? gettingReady(c, opts.buildFailed?.() ?? false) : site(c)));
 
-  app.onError((error, c) => {
-    console.error(`[error] ${c.req.method} ${c.req.path}:`, error);
-    return c.text('Something went wrong.', 500);
-  });
+  // The request log writes the error with its stack, in the request's own line.
+  app.onError((_error, c) => c.text('Something went wrong.', 500));
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Content } from '../lib/content/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Logger } from './log/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { SiteControl } from './site/control.ts';
@@ -29,6 +30,8 @@ export interface Services {
    * `services.site?.requestRebuild('product 12 updated')`: debounced background rebuild and atomic swap.
    */
   site?: SiteControl;
+  /** The shop's logger; each area logs through a child: `services.log.child({ name: 'orders' })`. */
+  log: Logger;
   /** Injected so tests can move time (session expiry, reset tokens, unpaid orders). */
   now: () => Date;
 }

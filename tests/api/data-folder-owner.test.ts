@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { lockPath } from '../../src/server/control/data-lock.ts';
+import { memoryLogger } from '../../src/server/log/memory-logger.ts';
 import { startShop, type RunningShop } from '../../src/server/runtime.ts';
 import { databaseKinds, type DatabaseKind } from './harness.ts';
 
@@ -69,7 +70,7 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
       dropDatabase = created.drop;
     }
     env = { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', PASSWORD_SCRYPT_LOG_N: '10' };
-    shop = await startShop(loadConfig(env), { build: 'never', bare: true, banner: false, log: () => {} });
+    shop = await startShop(loadConfig(env), { build: 'never', bare: true, banner: false, logger: memoryLogger().logger });
   }, 60_000);
 
   afterAll(async () => {
@@ -131,8 +132,12 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
   it('a second npm start on the same folder refuses with one sentence and exit code 1', async () => {
     const run = await runScript('scripts/start.ts', [], env);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`The data folder ${dataDir} is in use by a running shop (process ${process.pid}`);
-    expect(run.stderr).toContain('stop that one first or set DATA_DIR to another folder');
+    // Not a terminal: the refusal is the log's one JSON line, at the fatal level.
+    const [refusal, ...rest] = run.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(rest).toEqual([]);
+    expect(refusal.level).toBe('fatal');
+    expect(refusal.msg).toContain(`The data folder ${dataDir} is in use by a running shop (process ${process.pid}`);
+    expect(refusal.msg).toContain('stop that one first or set DATA_DIR to another folder');
     // The refused start left the lock alone.
     expect(JSON.parse(fs.readFileSync(lockPath(dataDir), 'utf8')).pid).toBe(process.pid);
   }, 60_000);
@@ -153,16 +158,16 @@ describe('a lock left by a crash', () => {
     // While it lives, a start is refused.
     const refused = await runScript('scripts/start.ts', [], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`(process ${holder.pid}`);
+    expect(refused.stdout).toContain(`(process ${holder.pid}`);
 
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.once('exit', resolve));
     expect(fs.existsSync(lockPath(dataDir))).toBe(true);
 
-    const lines: string[] = [];
-    const shop = await startShop(loadConfig(env as NodeJS.ProcessEnv), { build: 'never', bare: true, banner: false, log: (l) => lines.push(l) });
+    const { logger, messages } = memoryLogger();
+    const shop = await startShop(loadConfig(env as NodeJS.ProcessEnv), { build: 'never', bare: true, banner: false, logger });
     try {
-      expect(lines.join('\n')).toContain(`lock left by process ${holder.pid} (shop), which is no longer running`);
+      expect(messages().join('\n')).toContain(`lock left by process ${holder.pid} (shop), which is no longer running`);
       expect(JSON.parse(fs.readFileSync(lockPath(dataDir), 'utf8')).pid).toBe(process.pid);
       expect((await fetch(`${shop.url}/api/health`)).status).toBe(200);
     } finally {

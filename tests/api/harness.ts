@@ -3,6 +3,7 @@ import { createApi } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { defaultContent } from '../../src/server/content/load.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { createLogger } from '../../src/server/log/logger.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { deliverDueMails, startMailSender, type DeliveryPass } from '../../src/server/mail/sender.ts';
 import { createTestPaymentProvider } from '../../src/server/payments/test-provider.ts';
@@ -58,7 +59,9 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Servi
   const database = await freshDatabase(kind);
   let offset = 0;
   const config = loadConfig({ DATA_DIR: `/tmp/shop-test-${process.pid}` } as NodeJS.ProcessEnv);
-  const services: Services = { config, database, content: defaultContent(), payments: createTestPaymentProvider(), mailer: createMailer({ dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl, log: () => {} }), now: () => new Date(Date.now() + offset), ...overrides };
+  // Quiet: tests assert on answers; a suite that checks what was logged passes a memoryLogger() as `log`.
+  const log = createLogger({ level: 'silent' });
+  const services: Services = { config, database, content: defaultContent(), payments: createTestPaymentProvider(), mailer: createMailer({ dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl, log }), log, now: () => new Date(Date.now() + offset), ...overrides };
   const api = createApi(services);
   const sender = opts.mailSender ? startMailSender(services, 20) : null;
   return {

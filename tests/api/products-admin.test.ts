@@ -30,7 +30,7 @@ describe.each(databaseKinds)('product management API on %s', (kind) => {
   const requestRebuild = vi.fn<(reason?: string) => void>();
 
   beforeAll(async () => {
-    const site: Services['site'] = { requestRebuild, status: () => ({ currentBuild: null, building: false, pending: false, lastBuiltAt: null, lastError: null }) };
+    const site: Services['site'] = { requestRebuild, status: () => ({ currentBuild: null, builtAt: null, building: false, pending: false, lastBuiltAt: null, lastError: null }) };
     app = await createTestApp(kind, { site });
     ({ administrator: admin, moderator, user } = await everyone(app));
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../../src/server/log/memory-logger.ts';
 import { ensureAdmin, ensureAdminFromEnv } from '../../src/server/services/users/admin.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
 import { asBearer, createAccount, login, uniqueLogin } from './users-fixtures.ts';
@@ -37,13 +38,13 @@ describe.each(databaseKinds)('first administrator on %s', (kind) => {
   });
 
   it('ensureAdminFromEnv does nothing without SHOP_ADMIN_EMAIL and is idempotent with it', async () => {
-    const lines: string[] = [];
-    expect(await ensureAdminFromEnv(app.services, (l) => lines.push(l))).toBeNull();
+    const { logger, messages } = memoryLogger();
+    expect(await ensureAdminFromEnv({ ...app.services, log: logger })).toBeNull();
     const email = uniqueLogin('envadmin');
-    const services = { ...app.services, config: { ...app.services.config, adminEmail: email, adminPassword: 'from the env 1' } };
-    expect(await ensureAdminFromEnv(services, (l) => lines.push(l))).toMatchObject({ created: true });
-    expect(await ensureAdminFromEnv(services, (l) => lines.push(l))).toMatchObject({ created: false, promoted: false, passwordChanged: false });
-    expect(lines).toEqual([`Administrator ${email} created from SHOP_ADMIN_EMAIL.`]);
+    const services = { ...app.services, log: logger, config: { ...app.services.config, adminEmail: email, adminPassword: 'from the env 1' } };
+    expect(await ensureAdminFromEnv(services)).toMatchObject({ created: true });
+    expect(await ensureAdminFromEnv(services)).toMatchObject({ created: false, promoted: false, passwordChanged: false });
+    expect(messages()).toEqual([`Administrator ${email} created from SHOP_ADMIN_EMAIL.`]);
     expect((await login(app, email, 'from the env 1')).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/server/log/logger.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp.ts';
@@ -14,7 +15,7 @@ describe.each(databaseKinds)('password recovery through a real SMTP server on %s
   beforeAll(async () => {
     smtp = await startTestSmtpServer(kind === 'pglite' ? 2525 : 2527);
     app = await createTestApp(kind, {
-      mailer: createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', publicSiteUrl: 'https://shop.example' }),
+      mailer: createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', publicSiteUrl: 'https://shop.example', log: createLogger({ level: 'silent' }) }),
     }, { mailSender: true });
   });
   afterAll(async () => {

@@ -90,7 +90,7 @@ export function createControlApp(deps: ControlDeps, secret: string) {
   app.notFound((c) => c.json({ message: `No control call ${c.req.method} ${c.req.path}.` }, 404));
   app.onError((error, c) => {
     if (error instanceof ControlError) return c.json({ message: error.message }, error.status);
-    console.error(`[control] ${c.req.method} ${c.req.path} failed:`, error);
+    services.log.child({ name: 'control' }).error({ err: error, method: c.req.method, path: c.req.path }, `${c.req.method} ${c.req.path} failed`);
     return c.json({ message: error.message || 'The shop could not do it.' }, 500);
   });
   return app;

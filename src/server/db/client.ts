@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from '../log/logger.ts';
 import * as schema from './schema.ts';
 
 /** Both drivers give the same drizzle API; services only ever see this type. */
@@ -19,15 +20,16 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir` (or in memory for `memory://`).
  * Migrations run before the database is handed out.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; log?: Logger }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover, a dropped test database) is replaced on next use;
     // without a listener node-postgres would turn it into an uncaught error that stops the process.
-    pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed: ${error.message}`));
+    const log = opts.log?.child({ name: 'db' });
+    pool.on('error', (err) => log?.warn({ err }, 'an idle PostgreSQL connection failed; the pool opens a new one when needed'));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -14,7 +14,7 @@
  * - `requireRole(c, ...roles)`: the AuthUser if they hold one of the roles; 401 anonymous, 403 otherwise.
  * - `requireSelfOrAdmin(c, login)`: the AuthUser if they are `login` or an ADMINISTRATOR; 401 / 403 otherwise.
  * - `setSessionCookie(c, token)`, `clearSessionCookie(c)`: used by login, register, password change, logout.
- * - `clientIp(c)`: the socket address; X-Forwarded-For's first hop only when TRUST_PROXY is set; null in
+ * - `clientIp(c, services)`: the socket address; X-Forwarded-For's first hop only when TRUST_PROXY is on; null in
  *   app.request tests (no socket), where address throttling is skipped and only the account is throttled.
  * - types `AuthUser`, `AuthVia`.
  *
@@ -63,8 +63,8 @@ export function parseBearer(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-export function clientIp(c: Context): string | null {
-  if (/^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '')) {
+export function clientIp(c: Context, services: Pick<Services, 'config'>): string | null {
+  if (services.config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
@@ -78,7 +78,7 @@ export function clientIp(c: Context): string | null {
 function isHttps(c: Context, services: Services): boolean {
   if (services.config.publicSiteUrl.startsWith('https:')) return true;
   if (new URL(c.req.url).protocol === 'https:') return true;
-  return /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '') && c.req.header('x-forwarded-proto') === 'https';
+  return services.config.trustProxy && c.req.header('x-forwarded-proto') === 'https';
 }
 
 /** The origins a cookie-carrying write may come from: the public site and the host the request was sent to. */
@@ -121,7 +121,7 @@ export function authMiddleware(services: Services): MiddlewareHandler {
 
     const basic = parseBasic(authorization);
     if (basic && !isLoginCall(c)) {
-      const result = await checkPassword(services, basic.login, basic.password, clientIp(c));
+      const result = await checkPassword(services, basic.login, basic.password, clientIp(c, services));
       if (result.ok) {
         c.set('user', { ...result.user, via: 'basic', sessionTokenHash: null });
         return next();

@@ -27,7 +27,10 @@ export function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; mess
     .join('; ');
 }
 
-/** The single error handler: known errors keep their status; anything unexpected is logged and becomes a plain 500. */
+/**
+ * The single error handler: known errors keep their status; anything unexpected becomes a plain 500, which the
+ * request log writes with the error's stack.
+ */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof HttpError) {
     return c.json({ message: err.message }, err.status, err.headers);
@@ -36,6 +39,5 @@ export function handleError(err: Error, c: Context): Response {
     const message = err.status === 400 && /json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || 'Bad request.';
     return c.json({ message }, err.status as ContentfulStatusCode);
   }
-  console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
   return c.json({ message: 'Something went wrong.' }, 500);
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Logger } from '../log/logger.ts';
 
 /**
  * How mail leaves the shop, used by the outbox's sender (sender.ts), never by a request directly. With SMTP_URL
@@ -33,7 +34,8 @@ export interface MailerConfig {
   /** Defaults to MAIL_FROM, else `no-reply@<host of publicSiteUrl>`. */
   from?: string;
   publicSiteUrl?: string;
-  log?: (line: string) => void;
+  /** Where the outbox says what it wrote (never the mail's body). */
+  log: Logger;
 }
 
 /** The host name mails are sent from (and Message-IDs are made on): PUBLIC_SITE_URL's, when it is a real domain. */
@@ -56,7 +58,7 @@ function defaultFrom(config: MailerConfig): string {
 
 export function createMailer(config: MailerConfig): Mailer {
   const from = defaultFrom(config);
-  const log = config.log ?? ((line: string) => console.log(line));
+  const log = config.log.child({ name: 'mail' });
 
   if (config.smtpUrl) {
     // One connection per message, short timeouts: a hung server costs one attempt, never the sender's loop.
@@ -78,7 +80,7 @@ export function createMailer(config: MailerConfig): Mailer {
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log(`[mail] no SMTP_URL: "${message.subject}" to ${message.to} written to ${file}`);
+      log.info({ to: message.to, subject: message.subject, file }, `no SMTP_URL: "${message.subject}" to ${message.to} written to ${file}`);
     },
   };
 }

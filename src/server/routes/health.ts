@@ -1,38 +1,49 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import type { Services } from '../services.ts';
 import { createRouter } from '../http/openapi-router.ts';
-import { mailCounts } from '../mail/outbox.ts';
+import { checkHealth } from '../services/health/health.ts';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  version: z.string().openapi({ description: 'The shop’s version (package.json).' }),
+  startedAt: z.string().openapi({ description: 'When this process started (ISO 8601).' }),
+  uptimeSeconds: z.number().int(),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    answers: z.boolean(),
+    ms: z.number().nullable().openapi({ description: 'Time `select 1` took; null when it failed or took over 3 s.' }),
+  }),
+  site: z
+    .object({
+      build: z.string().nullable().openapi({ description: 'The build being served (a folder under .builds/); null while the first build runs.' }),
+      builtAt: z.string().nullable(),
+      building: z.boolean(),
+      lastBuildFailed: z.boolean().openapi({ description: 'The last build failed; the previous build (if any) is still served. The log says why.' }),
+    })
+    .nullable(),
+  mail: z
+    .object({ waiting: z.number().int(), failed: z.number().int() })
+    .nullable()
+    .openapi({ description: 'Outbox: mails waiting for delivery (or a retry), and those that failed for good; null when the database does not answer.' }),
+});
 
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
   tags: ['system'],
-  summary: 'Answers 200 when the database answers, with how many mails wait to be sent and how many failed',
+  summary: 'Whether the shop can serve: 200 when the database answers, 503 when it does not',
   responses: {
-    200: {
-      description: 'Healthy',
-      content: {
-        'application/json': {
-          schema: z.object({
-            status: z.literal('ok'),
-            database: z.string(),
-            mail: z.object({ waiting: z.number().int(), failed: z.number().int() }).openapi({ description: 'Outbox: waiting for delivery (or a retry), failed for good' }),
-          }),
-        },
-      },
-    },
-    503: { description: 'Database unreachable', content: { 'application/json': { schema: z.object({ message: z.string() }) } } },
+    200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
+    503: { description: 'The database does not answer', content: { 'application/json': { schema: healthSchema.extend({ message: z.string() }) } } },
   },
 });
 
-export function healthRoutes({ database }: Services) {
+export function healthRoutes(services: Services) {
   return createRouter().openapi(healthRoute, async (c) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return c.json({ status: 'ok' as const, database: database.kind, mail: await mailCounts(database.db) }, 200);
-    } catch {
-      return c.json({ message: 'The database does not answer.' }, 503);
-    }
+    const health = await checkHealth(services);
+    // Never cached: a load balancer must see the state of now.
+    c.header('Cache-Control', 'no-store');
+    if (health.status === 'ok') return c.json(health, 200);
+    return c.json({ ...health, message: 'The database does not answer.' }, 503);
   });
 }

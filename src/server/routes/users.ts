@@ -350,7 +350,7 @@ export function usersRoutes(services: Services) {
     .openapi(loginRoute, async (c) => {
       const credentials = parseBasic(c.req.header('authorization'));
       if (!credentials) throw badRequest('Send the e-mail and password as Authorization: Basic.');
-      const result = await checkPassword(services, credentials.login, credentials.password, clientIp(c));
+      const result = await checkPassword(services, credentials.login, credentials.password, clientIp(c, services));
       if (!result.ok) {
         if (result.reason === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
         if (result.reason === 'unknown') throw new HttpError(404, 'Account not found!');
@@ -378,7 +378,7 @@ export function usersRoutes(services: Services) {
       if (me.via !== 'basic') {
         const current = headers['x-current-password'];
         if (!current) throw badRequest('X-Current-Password: the current password is required.');
-        const check = await checkPassword(services, me.login, current, clientIp(c));
+        const check = await checkPassword(services, me.login, current, clientIp(c, services));
         if (!check.ok) {
           if (check.reason === 'throttled') throw tooManyAttempts(check.retryAfterSeconds);
           throw forbidden('The current password is wrong.');

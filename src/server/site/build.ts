@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Logger } from '../log/logger.ts';
 import { newBuildId } from './builds.ts';
 import { precompressAssets } from './precompress.ts';
 import { sourceFingerprint, writeStamp, type BuildStamp } from './stamp.ts';
@@ -15,7 +16,7 @@ export interface BuildSiteOptions {
   /** What the catalog was when the build started, for the stamp. */
   catalogUpdatedAt: string | null;
   dataSource: string | null;
-  log?: (line: string) => void;
+  log: Logger;
   /** Kills a hung build (default 20 minutes). */
   timeoutMs?: number;
   /** Aborting stops the build (shutdown). */
@@ -50,7 +51,6 @@ function tail(file: string, lines: number): string {
  * Astro's output goes to `<buildsDir>/<id>.log`; on failure the folder is removed and the error carries the log's tail.
  */
 export async function buildSite(opts: BuildSiteOptions): Promise<BuiltSite> {
-  const log = opts.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const id = newBuildId();
   const dir = path.join(opts.buildsDir, id);
@@ -104,6 +104,6 @@ export async function buildSite(opts: BuildSiteOptions): Promise<BuiltSite> {
   const ms = performance.now() - started;
   const pages = countPages(dir);
   const shown = path.relative(opts.projectDir, dir);
-  log(`[site] built ${pages} pages in ${(ms / 1000).toFixed(1)}s → ${shown.startsWith('..') ? dir : shown}`);
+  opts.log.info({ build: id, pages, ms: Math.round(ms) }, `built ${pages} pages in ${(ms / 1000).toFixed(1)}s → ${shown.startsWith('..') ? dir : shown}`);
   return { id, dir, pages, ms };
 }

@@ -11,6 +11,8 @@ export interface SiteControl {
 export interface SiteStatus {
   /** The build being served, or null while the very first build runs. */
   currentBuild: string | null;
+  /** When the build being served was made (its stamp), whichever process made it. */
+  builtAt: string | null;
   building: boolean;
   pending: boolean;
   lastBuiltAt: string | null;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryLogger } from '../log/memory-logger.ts';
 import { SiteRebuilder } from './rebuilder.ts';
 
 /** A fake builder whose builds finish when the test says so. */
@@ -22,7 +23,7 @@ describe('SiteRebuilder', () => {
 
   it('debounces a burst of changes into one build', async () => {
     const b = fakeBuilder();
-    const r = new SiteRebuilder({ build: b.build, debounceMs: 3000, log: () => {} });
+    const r = new SiteRebuilder({ build: b.build, debounceMs: 3000, log: memoryLogger().logger });
     r.requestRebuild('product 1 created');
     await vi.advanceTimersByTimeAsync(1000);
     r.requestRebuild('product 1 updated');
@@ -39,7 +40,7 @@ describe('SiteRebuilder', () => {
 
   it('runs one build at a time and one more after a build that saw new changes', async () => {
     const b = fakeBuilder();
-    const r = new SiteRebuilder({ build: b.build, debounceMs: 100, log: () => {} });
+    const r = new SiteRebuilder({ build: b.build, debounceMs: 100, log: memoryLogger().logger });
     r.requestRebuild('a');
     await vi.advanceTimersByTimeAsync(100);
     expect(b.calls).toHaveLength(1);
@@ -57,13 +58,13 @@ describe('SiteRebuilder', () => {
 
   it('keeps the old site when a build fails, and tries again on the next change', async () => {
     const b = fakeBuilder();
-    const lines: string[] = [];
-    const r = new SiteRebuilder({ build: b.build, debounceMs: 10, log: (l) => lines.push(l) });
+    const { logger, records } = memoryLogger();
+    const r = new SiteRebuilder({ build: b.build, debounceMs: 10, log: logger });
     r.requestRebuild('a');
     await vi.advanceTimersByTimeAsync(10);
     await b.finish(new Error('astro build exited with 1'));
     expect(r.lastError).toContain('exited with 1');
-    expect(lines.at(-1)).toMatch(/build failed; the site served before it \(if any\) stays/);
+    expect(records().at(-1)).toMatchObject({ level: 'error', msg: 'build failed; the site served before it (if any) stays', err: { message: 'astro build exited with 1' } });
     r.requestRebuild('b');
     await vi.advanceTimersByTimeAsync(10);
     await b.finish();
@@ -73,7 +74,7 @@ describe('SiteRebuilder', () => {
 
   it('does not let a steady stream of changes postpone the build forever', async () => {
     const b = fakeBuilder();
-    const r = new SiteRebuilder({ build: b.build, debounceMs: 3000, maxWaitMs: 5000, log: () => {} });
+    const r = new SiteRebuilder({ build: b.build, debounceMs: 3000, maxWaitMs: 5000, log: memoryLogger().logger });
     for (let i = 0; i < 6; i++) {
       r.requestRebuild(`change ${i}`);
       await vi.advanceTimersByTimeAsync(1000);
@@ -84,7 +85,7 @@ describe('SiteRebuilder', () => {
 
   it('builds at once on buildNow, after the build in progress', async () => {
     const b = fakeBuilder();
-    const r = new SiteRebuilder({ build: b.build, debounceMs: 3000, log: () => {} });
+    const r = new SiteRebuilder({ build: b.build, debounceMs: 3000, log: memoryLogger().logger });
     const first = r.buildNow('first start');
     await vi.advanceTimersByTimeAsync(0);
     expect(b.calls).toEqual([['first start']]);
@@ -94,7 +95,7 @@ describe('SiteRebuilder', () => {
 
   it('starts nothing new once stopped', async () => {
     const b = fakeBuilder();
-    const r = new SiteRebuilder({ build: b.build, debounceMs: 10, log: () => {} });
+    const r = new SiteRebuilder({ build: b.build, debounceMs: 10, log: memoryLogger().logger });
     r.requestRebuild('a');
     await r.stop();
     r.requestRebuild('b');

@@ -1,3 +1,5 @@
+import type { Logger } from '../log/logger.ts';
+
 export interface RebuilderOptions {
   /** Builds the site and swaps it in; throws when the build failed (the old site stays). */
   build: (reasons: string[]) => Promise<void>;
@@ -5,7 +7,7 @@ export interface RebuilderOptions {
   debounceMs?: number;
   /** A stream of requests never postpones a build longer than this (default 30 s). */
   maxWaitMs?: number;
-  log?: (line: string) => void;
+  log: Logger;
 }
 
 /**
@@ -16,7 +18,7 @@ export class SiteRebuilder {
   readonly #build: RebuilderOptions['build'];
   readonly #debounceMs: number;
   readonly #maxWaitMs: number;
-  readonly #log: (line: string) => void;
+  readonly #log: Logger;
   #reasons: string[] = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
   #firstRequestAt: number | undefined;
@@ -29,7 +31,7 @@ export class SiteRebuilder {
     this.#build = opts.build;
     this.#debounceMs = opts.debounceMs ?? 3000;
     this.#maxWaitMs = opts.maxWaitMs ?? 30_000;
-    this.#log = opts.log ?? ((line) => console.log(line));
+    this.#log = opts.log;
   }
 
   requestRebuild(reason = 'catalog changed'): void {
@@ -98,14 +100,14 @@ export class SiteRebuilder {
     this.#reasons = [];
     this.#firstRequestAt = undefined;
     const run = (async () => {
-      this.#log(`[site] rebuilding: ${reasons.join('; ') || 'requested'}`);
+      this.#log.info({ reasons }, `rebuilding: ${reasons.join('; ') || 'requested'}`);
       try {
         await this.#build(reasons);
         this.#lastBuiltAt = new Date();
         this.#lastError = null;
       } catch (error) {
         this.#lastError = error instanceof Error ? error.message : String(error);
-        this.#log(`[site] build failed; the site served before it (if any) stays: ${this.#lastError}`);
+        this.#log.error({ err: error }, 'build failed; the site served before it (if any) stays');
       }
     })();
     this.#running = run.finally(() => {

@@ -55,16 +55,17 @@ export async function releaseExpiredOrders(services: Pick<Services, 'database' |
  * Runs releaseExpiredOrders every `intervalMs` (default one minute) until the returned stop() is called.
  * For the server start; checkout also runs it before placing an order.
  */
-export function startOrderExpiryTimer(services: Pick<Services, 'database' | 'now'>, intervalMs = 60_000): () => void {
+export function startOrderExpiryTimer(services: Pick<Services, 'database' | 'now' | 'log'>, intervalMs = 60_000): () => void {
+  const log = services.log.child({ name: 'orders' });
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     releaseExpiredOrders(services)
       .then((n) => {
-        if (n) console.log(`[orders] released the stock of ${n} unpaid order${n === 1 ? '' : 's'}`);
+        if (n) log.info({ orders: n }, `released the stock of ${n} unpaid order${n === 1 ? '' : 's'}`);
       })
-      .catch((err) => console.error('[orders] releasing expired orders failed:', err))
+      .catch((err: unknown) => log.error({ err }, 'releasing expired orders failed'))
       .finally(() => {
         running = false;
       });

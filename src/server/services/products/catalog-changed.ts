@@ -22,6 +22,6 @@ export function afterCatalogWrite(services: Services, reason: string): void {
   try {
     services.site?.requestRebuild(reason);
   } catch (err) {
-    console.error('[catalog] could not ask for a rebuild:', err);
+    services.log.child({ name: 'catalog' }).error({ err }, 'could not ask for a site rebuild');
   }
 }

@@ -77,16 +77,18 @@ export async function ensureAdmin(
  * Called by the start script: with SHOP_ADMIN_EMAIL set, makes that account an administrator (creating it, with
  * SHOP_ADMIN_PASSWORD or a generated password printed once). Without it, does nothing.
  */
-export async function ensureAdminFromEnv(services: Services, log: (line: string) => void = (l) => console.log(l)): Promise<EnsureAdminResult | null> {
+export async function ensureAdminFromEnv(services: Services): Promise<EnsureAdminResult | null> {
   const { adminEmail, adminPassword } = services.config;
   if (!adminEmail) return null;
   const result = await ensureAdmin(services, { email: adminEmail, password: adminPassword });
+  const log = services.log.child({ name: 'admin' });
   if (result.created) {
-    log(`Administrator ${result.login} created from SHOP_ADMIN_EMAIL.`);
-    if (result.generatedPassword) log(`  Its password (shown once; change it on /account): ${result.generatedPassword}`);
+    // The one password ever logged, on purpose: the owner asked for an account without choosing its password.
+    const shown = result.generatedPassword ? `; its password (shown once, change it on /account): ${result.generatedPassword}` : '';
+    log.info(`Administrator ${result.login} created from SHOP_ADMIN_EMAIL${shown}.`);
   } else if (result.promoted) {
-    log(`Account ${result.login} promoted to administrator (SHOP_ADMIN_EMAIL).`);
+    log.info(`Account ${result.login} promoted to administrator (SHOP_ADMIN_EMAIL).`);
   }
-  if (!result.created && result.passwordChanged) log(`Password of ${result.login} set from SHOP_ADMIN_PASSWORD; its sessions were ended.`);
+  if (!result.created && result.passwordChanged) log.info(`Password of ${result.login} set from SHOP_ADMIN_PASSWORD; its sessions were ended.`);
   return result;
 }

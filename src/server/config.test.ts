@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const load = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv);
+const refusal = (env: Record<string, string>): string => {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+};
+
+describe('loadConfig', () => {
+  it('fills in the defaults from an empty environment', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 4321,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+      publicSiteUrl: 'http://127.0.0.1:4321',
+      catalogApiUrl: 'http://127.0.0.1:4321/api',
+      smtpUrl: undefined,
+      paypal: undefined,
+      logLevel: 'info',
+      logRequests: true,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const config = load({
+      PORT: '8080',
+      HOST: '::1',
+      DATA_DIR: '/srv/shop',
+      DATABASE_URL: 'postgresql://shop:pw@db:5432/shop',
+      DATABASE_POOL_SIZE: '4',
+      PUBLIC_SITE_URL: 'https://shop.example.com/',
+      CATALOG_API_URL: '',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_API_BASE: 'https://api-m.paypal.com/',
+      SHOP_ADMIN_EMAIL: 'owner@example.com',
+      SHOP_ADMIN_PASSWORD: 'long enough',
+      LOG_LEVEL: 'WARN',
+      REQUEST_LOG: 'off',
+      TRUST_PROXY: 'yes',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '::1',
+      dataDir: '/srv/shop',
+      databaseUrl: 'postgresql://shop:pw@db:5432/shop',
+      databasePoolSize: 4,
+      publicSiteUrl: 'https://shop.example.com',
+      catalogApiUrl: 'http://[::1]:8080/api',
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      paypal: { clientId: 'id', clientSecret: 'secret', apiBase: 'https://api-m.paypal.com' },
+      adminEmail: 'owner@example.com',
+      logLevel: 'warn',
+      logRequests: false,
+      trustProxy: true,
+    });
+    expect(load({ DATABASE_URL: 'postgres:///shop?host=/run/postgresql' }).databaseUrl).toBe('postgres:///shop?host=/run/postgresql');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a port number from 0 to 65535 (got "abc").'],
+    [{ PORT: '70000' }, 'PORT must be a port number from 0 to 65535 (got "70000").'],
+    [{ PORT: '80.5' }, 'PORT must be a port number from 0 to 65535 (got "80.5").'],
+    [{ DATABASE_URL: 'mysql://root:pw@db/shop' }, 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/shop.'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/shop.'],
+    [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587.'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587.'],
+    [{ PAYPAL_CLIENT_ID: 'id' }, 'PAYPAL_CLIENT_ID is set but PAYPAL_CLIENT_SECRET is not: set both for PayPal, or neither for the test-payment mode.'],
+    [{ PAYPAL_CLIENT_SECRET: 'secret' }, 'PAYPAL_CLIENT_SECRET is set but PAYPAL_CLIENT_ID is not: set both for PayPal, or neither for the test-payment mode.'],
+    [{ PAYPAL_API_BASE: 'http://api-m.paypal.com' }, 'PAYPAL_API_BASE must be an https:// address such as https://api-m.paypal.com (got "http://api-m.paypal.com").'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose").'],
+    [{ REQUEST_LOG: 'quiet' }, 'REQUEST_LOG must be on or off (also 1/0, true/false, yes/no) (got "quiet").'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY must be on or off (also 1/0, true/false, yes/no) (got "nginx").'],
+    [{ PUBLIC_SITE_URL: 'shop.example.com' }, 'PUBLIC_SITE_URL must be an https:// or http:// address such as https://shop.example.com (got "shop.example.com").'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000 (got "0").'],
+    [{ SHOP_ADMIN_EMAIL: 'owner' }, 'SHOP_ADMIN_EMAIL must be an e-mail address (got "owner").'],
+    [{ SHOP_ADMIN_PASSWORD: 'long enough' }, 'SHOP_ADMIN_PASSWORD is set without SHOP_ADMIN_EMAIL, the account it is for.'],
+  ])('refuses %j with one sentence naming the variable', (env, sentence) => {
+    expect(refusal(env)).toBe(sentence);
+  });
+
+  it('never repeats a value that may hold a password', () => {
+    const message = refusal({ DATABASE_URL: 'mysql://root:s3cret-pw@db/shop', SMTP_URL: 'smtp//u:s3cret-pw@x' });
+    expect(message).not.toContain('s3cret-pw');
+    expect(message.split('\n')).toHaveLength(2);
+  });
+});
+
+describe('configFromEnvironment', () => {
+  const configModule = path.resolve(import.meta.dirname, 'config.ts');
+  function runWith(envFile: string | null, env: Record<string, string>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-file-'));
+    const file = path.join(dir, '.env');
+    if (envFile !== null) fs.writeFileSync(file, envFile);
+    const script = `import { configFromEnvironment } from ${JSON.stringify(configModule)};
+      const c = configFromEnvironment(${JSON.stringify(file)}); console.log(JSON.stringify({ port: c.port, logLevel: c.logLevel }));`;
+    const { PORT: _p, LOG_LEVEL: _l, ...inherited } = process.env;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...inherited, ...env }, encoding: 'utf8' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    return result;
+  }
+
+  it('reads .env when present, and the real environment wins over it', () => {
+    const result = runWith('# the shop\nPORT=5000\nLOG_LEVEL=debug\n', { LOG_LEVEL: 'warn' });
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ port: 5000, logLevel: 'warn' });
+  });
+
+  it('runs without a .env', () => {
+    const result = runWith(null, {});
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ port: 4321, logLevel: 'info' });
+  });
+
+  it('stops with the sentence and exit code 1 on a malformed value', () => {
+    const result = runWith('PORT=abc\n', {});
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('PORT must be a port number from 0 to 65535 (got "abc").\n');
+    expect(result.stdout).toBe('');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { memoryLogger } from './memory-logger.ts';
+
+describe('createLogger', () => {
+  it('writes one JSON object per line with an ISO time, a level name and the child name', () => {
+    const { logger, lines } = memoryLogger('info');
+    logger.child({ name: 'site' }).info({ pages: 12 }, 'built');
+    logger.debug('hidden below the level');
+    expect(lines).toHaveLength(1);
+    const record = JSON.parse(lines[0]);
+    expect(record).toMatchObject({ level: 'info', name: 'site', pages: 12, msg: 'built' });
+    expect(new Date(record.time).toISOString()).toBe(record.time);
+  });
+
+  it('never writes a password, token, cookie, card number or mail body, however it is passed', () => {
+    const { logger, lines } = memoryLogger();
+    logger.info(
+      {
+        password: 'hunter2-top',
+        user: { newPassword: 'n3w-pass-word', token: 'tok-123456' },
+        req: { headers: { cookie: 'shop_session=abc123', authorization: 'Bearer xyz789', 'set-cookie': 'shop_session=def456' } },
+        payment: { cardNumber: '4111111111111111' },
+        mail: { to: 'a@example.com', text: 'Your reset link: /reset-password/SECRET1', html: '<p>SECRET2</p>' },
+      },
+      'something',
+    );
+    const text = lines.join('\n');
+    for (const secret of ['hunter2-top', 'n3w-pass-word', 'tok-123456', 'abc123', 'xyz789', 'def456', '4111111111111111', 'SECRET1', 'SECRET2']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(JSON.parse(lines[0]).mail).toEqual({ to: 'a@example.com', text: '[redacted]', html: '[redacted]' });
+  });
+
+  it('writes an error as one line with its stack', () => {
+    const { logger, lines } = memoryLogger();
+    logger.error({ err: new Error('the disk is full') }, 'could not write');
+    expect(lines).toHaveLength(1);
+    const { err } = JSON.parse(lines[0]);
+    expect(err).toMatchObject({ type: 'Error', message: 'the disk is full' });
+    expect(err.stack).toMatch(/^Error: the disk is full\n\s+at /);
+  });
+});
