@@ -27,7 +27,7 @@ export interface SiteAppOptions {
  */
 export function createSiteApp(services: Services, opts: SiteAppOptions) {
   const app = new Hono<{ Variables: SecurityVariables }>();
-  app.use(requestLog({ logger: services.log.child({ name: 'http' }), everyRequest: opts.logRequests !== false }));
+  app.use(requestLog({ logger: services.log, everyRequest: opts.logRequests !== false }));
   // Ahead of the header middleware: it answers a repeated search with every header already made.
   app.use('/api/posts/search', searchRepeats(services));
   app.use(securityHeaders());

@@ -1,18 +1,16 @@
 // One process owns a data folder: the README's commands run beside a running shop without damaging its data.
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { lockPath } from '../../src/server/control/data-lock.ts';
 import { memoryLogger } from '../../src/server/log/memory-logger.ts';
 import { startShop, type RunningShop } from '../../src/server/runtime.ts';
-import { databaseKinds, type DatabaseKind } from './harness.ts';
+import { databaseKinds, throwAwayPostgres, type DatabaseKind } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -33,26 +31,6 @@ function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Prom
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
-}
-
-async function throwAwayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `shop_lock_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: DatabaseKind) => {

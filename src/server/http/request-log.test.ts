@@ -13,6 +13,7 @@ function appWithLog(everyRequest = true) {
     c.set('user', { id: 42, login: 'ani@example.com', firstName: 'Ani', lastName: 'T', roles: ['USER'], via: 'cookie', sessionTokenHash: null });
     return c.text('hello');
   });
+  app.get('/unavailable', (c) => c.text('later', 503));
   app.get('/boom', () => {
     throw new Error('the disk is full');
   });
@@ -29,6 +30,7 @@ describe('requestLog', () => {
     expect(rest).toEqual([]);
     expect(line).toMatchObject({
       level: 'info',
+      name: 'http',
       reqId: res.headers.get('x-request-id'),
       method: 'GET',
       path: '/products/7',
@@ -39,6 +41,16 @@ describe('requestLog', () => {
     });
     expect(line).not.toHaveProperty('userId');
     expect(JSON.stringify(line)).not.toContain('secret');
+  });
+
+  it('writes each field once (JSON.parse would hide a duplicate key)', async () => {
+    const { app, lines } = appWithLog();
+    await app.request('/products/7');
+    await app.request('/boom');
+    for (const raw of lines) {
+      const keys = [...raw.matchAll(/"(\w+)":/g)].map((m) => m[1]).filter((k) => !['type', 'message', 'stack'].includes(k!));
+      expect(keys, raw).toEqual([...new Set(keys)]);
+    }
   });
 
   it('names the signed-in user by id', async () => {
@@ -55,6 +67,13 @@ describe('requestLog', () => {
     expect(lines).toHaveLength(1);
     expect(records()[0]).toMatchObject({ level: 'error', status: 500, route: '/boom', err: { message: 'the disk is full' } });
     expect(String(records()[0].err && (records()[0].err as { stack: string }).stack)).toMatch(/^Error: the disk is full\n\s+at /);
+  });
+
+  it('logs another 5xx at warn, without an error', async () => {
+    const { app, records } = appWithLog();
+    await app.request('/unavailable');
+    expect(records()[0]).toMatchObject({ level: 'warn', status: 503 });
+    expect(records()[0]).not.toHaveProperty('err');
   });
 
   it('sends X-Request-Id on every response, even one a handler made itself', async () => {

@@ -29,31 +29,33 @@ export function requestIdFor(header: string | undefined): string {
 }
 
 export interface RequestLogOptions {
+  /** The root logger (see below); lines are named 'http'. */
   logger: Logger;
   /** A line for every request at the info level; false logs them at debug (benchmarks). Errors are always logged. */
   everyRequest?: boolean;
 }
 
+/** A request that threw and was answered with a 5xx: the line carries the error and its stack. */
+const failed = (c: Context) => c.res.status >= 500 && c.error !== undefined;
+
 /**
  * One JSON line per request: request id, method, path, the route pattern that answered, status, duration in ms and
- * the signed-in user's id. A request that failed with a 500 is logged at the error level with the error and its
- * stack, in that same line. Never a header, a cookie or a body. Mount first: it sees the final status, and every
- * response, however it was made, leaves with its X-Request-Id.
+ * the signed-in user's id. A request that threw is logged at the error level with the error and its stack, in that
+ * same line; another 5xx (the "getting ready" page, a database that does not answer) at warn. Never a header, a
+ * cookie or a body. Mount first: it sees the final status, and every response, however it was made, leaves with its
+ * X-Request-Id.
  */
 export function requestLog({ logger, everyRequest = true }: RequestLogOptions): MiddlewareHandler {
   const line = pinoLogger({
+    // hono-pino writes the given logger's own bindings again on each line (pino keeps duplicate keys), so it gets
+    // the root logger, and the area's name comes with the request's bindings.
     pino: logger,
     http: {
       // hono-pino adds `reqId` (from c.var.requestId) and `responseTime` to the response line.
-      onReqBindings: (c) => ({ method: c.req.method, path: redactPath(c.req.path) }),
-      onResBindings: (c) => ({
-        route: routePath(c),
-        status: c.res.status,
-        userId: c.get('user')?.id,
-        err: c.res.status >= 500 ? c.error : undefined,
-      }),
-      onResLevel: (c) => (c.res.status >= 500 ? 'error' : everyRequest ? 'info' : 'debug'),
-      onResMessage: (c: Context) => `${c.req.method} ${redactPath(c.req.path)} ${c.res.status}`,
+      onReqBindings: (c) => ({ name: 'http', method: c.req.method, path: redactPath(c.req.path) }),
+      onResBindings: (c) => ({ route: routePath(c), status: c.res.status, userId: c.get('user')?.id, err: failed(c) ? c.error : undefined }),
+      onResLevel: (c) => (failed(c) ? 'error' : c.res.status >= 500 ? 'warn' : everyRequest ? 'info' : 'debug'),
+      onResMessage: (c) => `${c.req.method} ${redactPath(c.req.path)} ${c.res.status}`,
     },
   });
   return async (c, next) => {
