@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { lockPath } from '../../src/server/control/data-lock.ts';
@@ -83,10 +83,9 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
     expect(JSON.stringify(await (await login('first@example.com', 'correct horse')).json())).toContain('ADMINISTRATOR');
 
     expect((await register('second@example.com')).status).toBe(201);
-    const duplicates = await shop.services.database.db.execute(sql`select id from users group by id having count(*) > 1`);
-    expect(duplicates.rows).toEqual([]);
-    const logins = await shop.services.database.db.execute(sql`select login from users order by id`);
-    expect(logins.rows.map((r) => r.login)).toEqual(['first@example.com', 'owner@example.com', 'second@example.com']);
+    const rows = async (query: SQL) => ((await shop.services.database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    expect(await rows(sql`select id from users group by id having count(*) > 1`)).toEqual([]);
+    expect((await rows(sql`select login from users order by id`)).map((r) => r.login)).toEqual(['first@example.com', 'owner@example.com', 'second@example.com']);
   }, 60_000);
 
   it('npm run admin refuses a bad e-mail with the shop\'s sentence and exit code 1', async () => {
