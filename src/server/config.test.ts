@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configVariables, loadConfig } from './config.ts';
 
 const load = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv);
 const refusal = (env: Record<string, string>): string => {
@@ -133,5 +133,24 @@ describe('configFromEnvironment', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toBe('PORT must be a port number from 0 to 65535 (got "abc").\n');
     expect(result.stdout).toBe('');
+  });
+});
+
+describe('.env.example', () => {
+  const projectDir = path.resolve(import.meta.dirname, '../..');
+  const documented = new Set([...fs.readFileSync(path.join(projectDir, '.env.example'), 'utf8').matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+
+  it('documents every variable the configuration reads', () => {
+    expect(configVariables.length).toBeGreaterThan(15);
+    expect(configVariables.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it("documents every variable the shop's code reads from the environment", () => {
+    const sources = fs
+      .readdirSync(path.join(projectDir, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx|astro|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const read = new Set(sources.flatMap((file) => [...fs.readFileSync(path.join(projectDir, 'src', file), 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1])));
+    expect(read.size).toBeGreaterThan(5);
+    expect([...read].filter((name) => !documented.has(name))).toEqual([]);
   });
 });

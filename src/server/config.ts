@@ -93,6 +93,9 @@ const environment = z
     }
   });
 
+/** The variables loadConfig reads (each is documented in .env.example). */
+export const configVariables = Object.keys(environment.shape);
+
 /** "PORT must be a port number from 0 to 65535 (got "abc")." — one sentence per malformed variable. */
 function describe(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string {
   const sentences = issues.map((issue) => {
