@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { pinoLogger } from 'hono-pino';
 import { routePath } from 'hono/route';
 import type { Logger } from '../log/logger.ts';
 
@@ -29,7 +28,7 @@ export function requestIdFor(header: string | undefined): string {
 }
 
 export interface RequestLogOptions {
-  /** The root logger (see below); lines are named 'http'. */
+  /** Lines are written by its child named 'http'. */
   logger: Logger;
   /** A line for every request at the info level; false logs them at debug (benchmarks). Errors are always logged. */
   everyRequest?: boolean;
@@ -44,25 +43,36 @@ const failed = (c: Context) => c.res.status >= 500 && c.error !== undefined;
  * same line; another 5xx (the "getting ready" page, a database that does not answer) at warn. Never a header, a
  * cookie or a body. Mount first: it sees the final status, and every response, however it was made, leaves with its
  * X-Request-Id.
+ *
+ * Written on pino directly rather than through hono-pino, which makes two child loggers per request (about 100 µs
+ * a request here, against 30 µs for the line itself) and writes a child logger's bindings twice.
  */
 export function requestLog({ logger, everyRequest = true }: RequestLogOptions): MiddlewareHandler {
-  const line = pinoLogger({
-    // hono-pino writes the given logger's own bindings again on each line (pino keeps duplicate keys), so it gets
-    // the root logger, and the area's name comes with the request's bindings.
-    pino: logger,
-    http: {
-      // hono-pino adds `reqId` (from c.var.requestId) and `responseTime` to the response line.
-      onReqBindings: (c) => ({ name: 'http', method: c.req.method, path: redactPath(c.req.path) }),
-      onResBindings: (c) => ({ route: routePath(c), status: c.res.status, userId: c.get('user')?.id, err: failed(c) ? c.error : undefined }),
-      onResLevel: (c) => (failed(c) ? 'error' : c.res.status >= 500 ? 'warn' : everyRequest ? 'info' : 'debug'),
-      onResMessage: (c) => `${c.req.method} ${redactPath(c.req.path)} ${c.res.status}`,
-    },
-  });
+  const log = logger.child({ name: 'http' });
   return async (c, next) => {
-    const id = requestIdFor(c.req.header('x-request-id'));
-    c.set('requestId', id);
-    await line(c, next);
-    // Set on the final response: a handler that returns a Response of its own would drop a header set earlier.
-    c.header('X-Request-Id', id);
+    const started = performance.now();
+    const reqId = requestIdFor(c.req.header('x-request-id'));
+    c.set('requestId', reqId);
+    await next();
+    // On the final response: a handler that returns a Response of its own drops a header set earlier. In place,
+    // not with c.header(), which would copy the response into a slower, streamed one.
+    c.res.headers.set('X-Request-Id', reqId);
+    const { status } = c.res;
+    const level = failed(c) ? 'error' : status >= 500 ? 'warn' : everyRequest ? 'info' : 'debug';
+    if (!log.isLevelEnabled(level)) return;
+    const path = redactPath(c.req.path);
+    log[level](
+      {
+        reqId,
+        method: c.req.method,
+        path,
+        route: routePath(c),
+        status,
+        responseTime: Math.round((performance.now() - started) * 10) / 10,
+        userId: c.get('user')?.id,
+        err: failed(c) ? c.error : undefined,
+      },
+      `${c.req.method} ${path} ${status}`,
+    );
   };
 }

@@ -18,14 +18,15 @@ describe('createLogger', () => {
       {
         password: 'hunter2-top',
         user: { newPassword: 'n3w-pass-word', token: 'tok-123456' },
-        req: { headers: { cookie: 'shop_session=abc123', authorization: 'Bearer xyz789', 'set-cookie': 'shop_session=def456' } },
+        req: { headers: { cookie: 'shop_session=abc123', authorization: 'Bearer xyz789', 'set-cookie': 'shop_session=def456', 'x-password': 'hdr-pass-1' } },
+        headers: { 'x-current-password': 'hdr-pass-2' },
         payment: { cardNumber: '4111111111111111' },
         mail: { to: 'a@example.com', text: 'Your reset link: /reset-password/SECRET1', html: '<p>SECRET2</p>' },
       },
       'something',
     );
     const text = lines.join('\n');
-    for (const secret of ['hunter2-top', 'n3w-pass-word', 'tok-123456', 'abc123', 'xyz789', 'def456', '4111111111111111', 'SECRET1', 'SECRET2']) {
+    for (const secret of ['hunter2-top', 'n3w-pass-word', 'tok-123456', 'abc123', 'xyz789', 'def456', 'hdr-pass-1', 'hdr-pass-2', '4111111111111111', 'SECRET1', 'SECRET2']) {
       expect(text).not.toContain(secret);
     }
     expect(JSON.parse(lines[0]).mail).toEqual({ to: 'a@example.com', text: '[redacted]', html: '[redacted]' });
