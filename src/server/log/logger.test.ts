@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger.ts';
 import { memoryLogger } from './memory-logger.ts';
 
 describe('createLogger', () => {
@@ -39,5 +41,25 @@ describe('createLogger', () => {
     const { err } = JSON.parse(lines[0]);
     expect(err).toMatchObject({ type: 'Error', message: 'the disk is full' });
     expect(err.stack).toMatch(/^Error: the disk is full\n\s+at /);
+  });
+});
+
+describe('createLogger on a terminal', () => {
+  it('writes readable lines: the message, a request\'s duration and an error\'s stack, not the JSON fields', () => {
+    let text = '';
+    const terminal = new Writable({
+      write(chunk, _encoding, done) {
+        text += String(chunk);
+        done();
+      },
+    });
+    const log = createLogger({ pretty: true, destination: terminal }).child({ name: 'http' });
+    log.info({ reqId: 'req-1', route: '/x', status: 200, responseTime: 3.2 }, 'GET /x 200');
+    log.error({ reqId: 'req-2', status: 500, responseTime: 1, err: new Error('the disk is full') }, 'GET /boom 500');
+    const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+    expect(plain).toMatch(/^\[\d\d:\d\d:\d\d\] INFO \(http\): GET \/x 200 3\.2ms$/m);
+    expect(plain).toMatch(/^\[\d\d:\d\d:\d\d\] ERROR \(http\): GET \/boom 500 1ms\n {4}Error: the disk is full\n {8}at /m);
+    expect(plain).not.toContain('req-1');
+    expect(plain).not.toContain('{');
   });
 });

@@ -25,15 +25,12 @@ export const redactedPaths = [
   ...['headers', 'req.headers'].flatMap((headers) => secretHeaders.map((name) => `${headers}[${name}]`)),
 ];
 
-/** Request fields a terminal reader does not need on every line; the JSON lines keep them. */
-const hiddenOnTerminal = ['pid', 'hostname', 'reqId', 'method', 'path', 'route', 'status', 'responseTime', 'userId'];
-
 export interface LoggerOptions {
   level?: LogLevel;
   /** Readable lines instead of JSON; default: when stdout is a terminal. */
   pretty?: boolean;
   /** Where lines go (tests); default stdout. */
-  destination?: pino.DestinationStream;
+  destination?: pino.DestinationStream | NodeJS.WritableStream;
 }
 
 export function createLogger({ level = 'info', pretty: readable = Boolean(process.stdout.isTTY), destination }: LoggerOptions = {}): Logger {
@@ -44,16 +41,23 @@ export function createLogger({ level = 'info', pretty: readable = Boolean(proces
     // "level":"error" rather than 50: what an operator types into jq or a log search.
     formatters: { level: (label) => ({ level: label }) },
   };
-  if (destination) return pino(options, destination);
-  if (!readable) return pino(options);
+  if (!readable) return destination ? pino(options, destination) : pino(options);
   // In-process and synchronous: a terminal needs no worker thread, and lines stay in order with the start banner.
+  // A person reads the messages, a request's duration and an error's stack; the other fields are for the JSON lines.
   return pino(
     options,
     pretty({
       sync: true,
+      destination: destination ?? 1,
       translateTime: 'SYS:HH:MM:ss',
-      ignore: hiddenOnTerminal.join(','),
-      messageFormat: '{msg}{if responseTime} {responseTime}ms{end}',
+      ignore: 'pid,hostname',
+      hideObject: true,
+      messageFormat: (record, messageKey) => {
+        const { responseTime, err } = record as { responseTime?: number; err?: { stack?: string } };
+        const duration = responseTime === undefined ? '' : ` ${responseTime}ms`;
+        const stack = err?.stack ? `\n${err.stack.replace(/^/gm, '    ')}` : '';
+        return `${String(record[messageKey])}${duration}${stack}`;
+      },
     }),
   );
 }
