@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { lockPath } from '../../src/server/control/data-lock.ts';
 import { memoryLogger } from '../../src/server/log/memory-logger.ts';
 import { startShop, type RunningShop } from '../../src/server/runtime.ts';
-import { databaseKinds, throwAwayPostgres, type DatabaseKind } from './harness.ts';
+import { databaseKinds, freshDataPlace, type DatabaseKind } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,24 +37,19 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let shop: RunningShop;
-  let dropDatabase = async () => {};
+  let removePlace = async () => {};
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-owner-'));
-    let databaseUrl = '';
-    if (kind === 'postgres') {
-      const created = await throwAwayPostgres();
-      databaseUrl = created.url;
-      dropDatabase = created.drop;
-    }
-    env = { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', PASSWORD_SCRYPT_LOG_N: '10' };
+    const place = await freshDataPlace(kind, 'shop-owner-');
+    dataDir = place.dataDir;
+    removePlace = place.remove;
+    env = { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: place.databaseUrl, PORT: '0', HOST: '127.0.0.1', PASSWORD_SCRYPT_LOG_N: '10' };
     shop = await startShop(loadConfig(env), { build: 'never', bare: true, banner: false, logger: memoryLogger().logger });
   }, 60_000);
 
   afterAll(async () => {
     await shop?.close(1000);
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await removePlace();
   });
 
   const login = (email: string, password: string) =>

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createApi } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { defaultContent } from '../../src/server/content/load.ts';
@@ -36,6 +39,23 @@ export async function throwAwayPostgres(): Promise<{ url: string; drop: () => Pr
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Where a shop process under test keeps its data: a fresh temp folder and, on PostgreSQL, a throw-away database
+ * (the URL is empty on PGlite). remove() deletes both.
+ */
+export async function freshDataPlace(kind: DatabaseKind, prefix = 'shop-'): Promise<{ dataDir: string; databaseUrl: string; remove: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const server = kind === 'postgres' ? await throwAwayPostgres() : null;
+  return {
+    dataDir,
+    databaseUrl: server?.url ?? '',
+    async remove() {
+      await server?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a throw-away database on the PostgreSQL server. */

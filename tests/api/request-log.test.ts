@@ -2,11 +2,10 @@
 // fields to filter on, and no secret a request carried.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, throwAwayPostgres } from './harness.ts';
+import { databaseKinds, freshDataPlace } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REQUESTS = 100;
@@ -16,17 +15,13 @@ describe.each(databaseKinds)('the log of a running shop on %s', (kind) => {
   let shop: ChildProcessWithoutNullStreams;
   let stdout = '';
   let url: string;
-  let dropDatabase = async () => {};
+  let removePlace = async () => {};
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-log-'));
-    let databaseUrl = '';
-    if (kind === 'postgres') {
-      const server = await throwAwayPostgres();
-      databaseUrl = server.url;
-      dropDatabase = server.drop;
-    }
-    const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', PASSWORD_SCRYPT_LOG_N: '10', LOG_LEVEL: 'info', REQUEST_LOG: 'on' };
+    const place = await freshDataPlace(kind, 'shop-log-');
+    dataDir = place.dataDir;
+    removePlace = place.remove;
+    const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: place.databaseUrl, PORT: '0', HOST: '127.0.0.1', PASSWORD_SCRYPT_LOG_N: '10', LOG_LEVEL: 'info', REQUEST_LOG: 'on' };
     shop = spawn(process.execPath, [path.join(root, 'tests/fixtures/bare-shop.ts')], { cwd: root, env });
     shop.stdout.on('data', (d: Buffer) => (stdout += d));
     // The start banner is a log record too; it names the address.
@@ -45,8 +40,7 @@ describe.each(databaseKinds)('the log of a running shop on %s', (kind) => {
       shop.kill('SIGTERM');
       await new Promise((resolve) => shop.once('exit', resolve));
     }
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await removePlace();
   });
 
   it(`writes ${REQUESTS} requests as ${REQUESTS} parseable JSON lines with their fields and none of their secrets`, async () => {
