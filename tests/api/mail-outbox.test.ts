@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, orders } from '../../src/server/db/schema.ts';
+import { createLogger } from '../../src/server/log/logger.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { enqueueMail } from '../../src/server/mail/outbox.ts';
 import { deliverDueMails, LEASE_MS } from '../../src/server/mail/sender.ts';
@@ -21,7 +22,7 @@ describe.each(databaseKinds)('mail through an SMTP server that is down for the f
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer(0);
-    app = await createTestApp(kind, { mailer: createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', publicSiteUrl: 'https://shop.example' }) });
+    app = await createTestApp(kind, { mailer: createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', publicSiteUrl: 'https://shop.example', log: createLogger({ level: 'silent' }) }) });
     ani = await createShopper(app, { firstName: 'Ani' });
     admin = await createShopper(app, { roles: ['USER', 'ADMINISTRATOR'] });
     plate = await createProduct(app, { name: 'Pomegranate plate', priceCents: 4_200, sizes: { 'One Size': 50 } });

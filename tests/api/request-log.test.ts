@@ -74,9 +74,9 @@ describe.each(databaseKinds)('the log of a running shop on %s', (kind) => {
     });
     expect(cardSaved.status).toBeLessThan(500);
     expect((await call(`/api/users/password/recovery/${encodeURIComponent(login)}`)).status).toBe(200);
-    // The reset link went to the outbox (no SMTP_URL); using it puts the token in a URL.
+    // The shop's mail sender writes the reset link as an .eml (no SMTP_URL); using it puts the token in a URL.
     const outbox = path.join(dataDir, 'outbox');
-    await expect.poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0)).toBe(1);
+    await expect.poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0), { timeout: 20_000 }).toBe(1);
     const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!), 'utf8').replace(/=\r?\n/g, '');
     const resetToken = mail.match(/reset-password\/([A-Za-z0-9_-]+)/)![1]!;
     expect((await call(`/api/users/password/recovery/${resetToken}`, { method: 'PUT', headers: { 'x-password': newPassword } })).status).toBe(200);

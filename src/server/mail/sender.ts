@@ -23,7 +23,7 @@ type Row = typeof mailOutbox.$inferSelect;
  * locked with FOR UPDATE SKIP LOCKED, so any number of shop instances on one PostgreSQL share the work without
  * sending a mail twice; nothing is locked while a mail is on the wire.
  */
-export async function deliverDueMails(services: Pick<Services, 'database' | 'mailer' | 'now'>, limit = 20): Promise<DeliveryPass> {
+export async function deliverDueMails(services: Pick<Services, 'database' | 'mailer' | 'now' | 'log'>, limit = 20): Promise<DeliveryPass> {
   const { db } = services.database;
   const now = services.now();
   const pass: DeliveryPass = { sent: 0, retrying: 0, failed: 0 };
@@ -55,7 +55,7 @@ export async function deliverDueMails(services: Pick<Services, 'database' | 'mai
   return pass;
 }
 
-async function deliver(services: Pick<Services, 'database' | 'mailer' | 'now'>, row: Row): Promise<keyof DeliveryPass> {
+async function deliver(services: Pick<Services, 'database' | 'mailer' | 'now' | 'log'>, row: Row): Promise<keyof DeliveryPass> {
   const { db } = services.database;
   try {
     await services.mailer.send({
@@ -79,7 +79,9 @@ async function deliver(services: Pick<Services, 'database' | 'mailer' | 'now'>, 
       )
       .where(eq(mailOutbox.id, row.id));
     const next = wait === null ? 'gave up' : `next try in ${Math.round(wait / 1000)} s`;
-    console.error(`[mail] "${row.subject}" to ${row.toAddress}: attempt ${row.attempts} failed (${failure.message}); ${next}`);
+    services.log
+      .child({ name: 'mail' })
+      .warn({ mailId: row.id, to: row.toAddress, subject: row.subject, attempt: row.attempts, error: failure.message }, `"${row.subject}" to ${row.toAddress}: attempt ${row.attempts} failed (${failure.message}); ${next}`);
     return wait === null ? 'failed' : 'retrying';
   }
   const now = services.now();
@@ -99,7 +101,7 @@ export interface MailSender {
  * The running shop's sender: a delivery pass every `intervalMs` (at once again while passes come back full), and
  * an hourly clean-up of mails delivered long ago. Passes never overlap within one process.
  */
-export function startMailSender(services: Pick<Services, 'database' | 'mailer' | 'now'>, intervalMs = 2000): MailSender {
+export function startMailSender(services: Pick<Services, 'database' | 'mailer' | 'now' | 'log'>, intervalMs = 2000): MailSender {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
@@ -114,8 +116,8 @@ export function startMailSender(services: Pick<Services, 'database' | 'mailer' |
         lastPrune = Date.now();
         await pruneSentMails(services.database.db, services.now());
       }
-    } catch (error) {
-      console.error('[mail] the sender pass failed:', error);
+    } catch (err) {
+      services.log.child({ name: 'mail' }).error({ err }, 'the sender pass failed');
     }
     if (!stopped) {
       timer = setTimeout(() => (current = run()), full ? 0 : intervalMs);

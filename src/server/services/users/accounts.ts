@@ -125,7 +125,7 @@ export async function requestPasswordReset(services: Services, email: string, pa
   if ((await checkThrottle(services, [key], RESET_MAILS_PER_WINDOW)).blocked) return;
   await recordFailure(services, [key]);
   if (!user) return;
-  issueResetLink(services, user, pageLocale ?? user.locale).catch((e: unknown) => console.error(`[users] a reset link for ${user.login} could not be made:`, e));
+  issueResetLink(services, user, pageLocale ?? user.locale).catch((err: unknown) => services.log.child({ name: 'users' }).error({ err, userId: user.id }, 'a reset link could not be made'));
 }
 
 /** The token and its mail in one transaction; the mail expires with the link, and its copy is erased once sent. */
