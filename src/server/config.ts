@@ -26,6 +26,9 @@ export interface Config {
   logRequests: boolean;
   /** Believe X-Forwarded-For / X-Forwarded-Proto: the shop runs behind a reverse proxy that sets them. */
   trustProxy: boolean;
+  /** Where the running shop writes a backup a day (unset: no daily backups), keeping the newest `backupKeep`. */
+  backupDir: string | undefined;
+  backupKeep: number;
 }
 
 /** A variable that is set but malformed: the message is one sentence per variable, naming it. */
@@ -81,6 +84,8 @@ const environment = z
     LOG_LEVEL: optional(z.string().trim().toLowerCase().pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }))),
     REQUEST_LOG: optional(onOff),
     TRUST_PROXY: optional(onOff),
+    BACKUP_DIR: optional(z.string()),
+    BACKUP_KEEP: optional(wholeNumber(1, 100_000, 'a whole number of backups to keep, 1 or more')),
   })
   .superRefine((env, ctx) => {
     // Half of a credential pair is a mistake, not a choice: without both, checkout would silently take test payments.
@@ -137,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     logRequests: e.REQUEST_LOG ?? true,
     trustProxy: e.TRUST_PROXY ?? false,
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+    backupKeep: e.BACKUP_KEEP ?? 7,
   };
 }
 

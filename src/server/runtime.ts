@@ -17,6 +17,7 @@ import { paymentProviderFor } from './payments/select.ts';
 import { createSiteApp } from './server.ts';
 import type { Services } from './services.ts';
 import { ensureSeedImages, ensureSeeded, seedImageJobs } from './seed/index.ts';
+import { startDailyBackups } from './services/backup/daily.ts';
 import { startOrderExpiryTimer } from './services/orders/expiry.ts';
 import { ensureAdminFromEnv } from './services/users/admin.ts';
 import { buildSite } from './site/build.ts';
@@ -96,6 +97,7 @@ async function logBanner(
     `  site:     ${siteDir ? `serving ${siteDir}` : 'first build running; pages say "getting ready" until it lands'}`,
     `  payments: ${config.paypal ? `PayPal (${config.paypal.apiBase})` : 'test-payment mode (no PayPal credentials set)'}`,
     `  mail:     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `written to ${path.join(config.dataDir, 'outbox')}`}, from the outbox table with retries`,
+    `  backups:  ${config.backupDir ? `daily into ${config.backupDir}, keeping the newest ${config.backupKeep}` : 'on demand (`npm run backup`); set BACKUP_DIR for daily ones'}`,
     admins === 0
       ? '  admin:    none yet; create one with `npm run admin -- --email you@example.com` (or set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD)'
       : `  admin:    ${admins} administrator account${admins === 1 ? '' : 's'}`,
@@ -268,6 +270,9 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   // Mails wait in the outbox table until this sender (or another instance's) delivers them.
   const mailSender = startMailSender(services);
   void preloadMailTemplates().catch((err: unknown) => log.child({ name: 'mail' }).error({ err }, 'could not load the mail templates'));
+  const dailyBackups = config.backupDir
+    ? startDailyBackups({ database, dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep, log })
+    : undefined;
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000) =>
@@ -284,6 +289,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       await mailSender.stop();
       await control.close();
       await rebuilder.stop();
+      await dailyBackups?.stop();
       await database.close();
       lock.release();
     })());

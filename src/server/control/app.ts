@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { seedCatalog } from '../seed/index.ts';
+import { BackupRefused } from '../services/backup/migrations.ts';
+import { createBackup } from '../services/backup/write-backup.ts';
 import { afterCatalogWrite } from '../services/products/catalog-changed.ts';
 import { ensureAdmin } from '../services/users/admin.ts';
 import type { Services } from '../services.ts';
@@ -85,6 +88,18 @@ export function createControlApp(deps: ControlDeps, secret: string) {
     const build = await deps.buildNow('npm run build');
     if (build === null) throw new ControlError(409, 'The site build failed; the shop keeps serving the previous build (see its log).');
     return c.json({ build });
+  });
+
+  // The backup streams out as it is written (.tar.gz); the command saves and checks it.
+  app.get('/backup', async (c) => {
+    let backup;
+    try {
+      backup = await createBackup(services.database, services.config.dataDir);
+    } catch (error) {
+      if (error instanceof BackupRefused) throw new ControlError(409, error.message);
+      throw error;
+    }
+    return c.body(Readable.toWeb(backup.stream) as ReadableStream, 200, { 'content-type': 'application/gzip' });
   });
 
   app.notFound((c) => c.json({ message: `No control call ${c.req.method} ${c.req.path}.` }, 404));

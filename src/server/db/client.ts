@@ -14,13 +14,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir` (or in memory for `memory://`).
- * Migrations run before the database is handed out.
+ * Migrations run before the database is handed out, unless `migrate: false` (backup and restore, which must see
+ * the schema as it is).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; log?: Logger }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; log?: Logger; migrate?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -31,7 +32,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const log = opts.log?.child({ name: 'db' });
     pool.on('error', (err) => log?.warn({ err }, 'an idle PostgreSQL connection failed; the pool opens a new one when needed'));
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder });
+    if (opts.migrate !== false) await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -43,6 +44,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
+  if (opts.migrate !== false) await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

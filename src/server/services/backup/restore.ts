@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { acquireDataLock } from '../../control/data-lock.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import type { Manifest } from './format.ts';
+import { rowsOf } from './introspect.ts';
+import { describeContents, loadBackup, TargetNotEmpty, type LoadResult } from './load-backup.ts';
+import { BackupRefused, planRestoreMigrations, readCodeMigrations } from './migrations.ts';
+import { readBackup } from './read-backup.ts';
+import { makeWorkDir } from './work-dir.ts';
+
+export interface RestoreResult extends LoadResult {
+  manifest: Manifest;
+  mediaFiles: number;
+  target: string;
+}
+
+/**
+ * Restores a backup into DATA_DIR: its database (PGlite in DATA_DIR/db, or the PostgreSQL database of
+ * DATABASE_URL) and DATA_DIR/media. Holds the data folder's lock throughout, so it never runs beside a shop on
+ * the same folder. The whole file is read and checked before anything is written; the rows load in one
+ * transaction; PGlite is built in a working folder and moved into place, as is the media folder. So a damaged
+ * file, or any failure, leaves the target as it was. Without `force`, a target that holds anything is refused.
+ */
+export async function restoreBackup(config: Pick<Config, 'dataDir' | 'databaseUrl'>, file: string, opts: { force: boolean }): Promise<RestoreResult> {
+  const lock = acquireDataLock(config.dataDir, 'restore');
+  let work: string | undefined;
+  try {
+    const media = path.join(config.dataDir, 'media');
+    const pgliteDir = path.join(config.dataDir, 'db');
+    const target = config.databaseUrl ? `the PostgreSQL database ${databaseName(config.databaseUrl)}` : `PGlite in ${pgliteDir}`;
+    if (!opts.force) await refuseNonEmpty(config, media, pgliteDir);
+
+    work = await makeWorkDir(config.dataDir, 'restore');
+    const code = readCodeMigrations();
+    const manifest = await readBackup(file, { into: work, onManifest: (m) => void planRestoreMigrations(code, m.migrations) });
+    await fs.mkdir(path.join(work, 'media'), { recursive: true });
+
+    let loaded: LoadResult;
+    if (config.databaseUrl) {
+      const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: false });
+      try {
+        await refuseOtherSessions(database, target);
+        loaded = await loadBackup(database, work, manifest, { replace: opts.force });
+      } finally {
+        await database.close();
+      }
+    } else {
+      const database = await openDatabase({ dataDir: path.join(work, 'db'), migrate: false });
+      try {
+        loaded = await loadBackup(database, work, manifest, { replace: false });
+      } finally {
+        await database.close();
+      }
+      await swapIn(path.join(work, 'db'), pgliteDir, work);
+    }
+    await swapIn(path.join(work, 'media'), media, work);
+    return { ...loaded, manifest, mediaFiles: manifest.media.files, target };
+  } finally {
+    if (work) await fs.rm(work, { recursive: true, force: true });
+    lock.release();
+  }
+}
+
+/** Renames `from` to `to`; what was at `to` moves into the working folder first (and goes with it). */
+async function swapIn(from: string, to: string, work: string): Promise<void> {
+  try {
+    await fs.rename(to, path.join(work, `replaced-${path.basename(to)}`));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await fs.rename(from, to);
+}
+
+async function refuseNonEmpty(config: Pick<Config, 'databaseUrl'>, media: string, pgliteDir: string): Promise<void> {
+  const held: string[] = [];
+  const mediaFiles = await countFiles(media);
+  if (mediaFiles > 0) held.push(`${media} holds ${mediaFiles} files`);
+  if (config.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: false });
+    try {
+      const contents = await describeContents(database.db);
+      if (contents) held.push(`the PostgreSQL database ${databaseName(config.databaseUrl)} holds ${contents}`);
+    } finally {
+      await database.close();
+    }
+  } else if ((await countFiles(pgliteDir)) > 0) {
+    held.push(`${pgliteDir} holds a database`);
+  }
+  if (held.length > 0) {
+    throw new TargetNotEmpty(`The restore target is not empty (${held.join('; ')}): restore into an empty DATA_DIR and database, or add --force to replace what is there.`);
+  }
+}
+
+/** Another connection to the database may be a shop using it from another DATA_DIR: replacing its data under it would break both. */
+async function refuseOtherSessions(database: Database, target: string): Promise<void> {
+  const [row] = await rowsOf<{ n: string }>(
+    database.db,
+    sql`select count(*)::text as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+  );
+  const others = Number(row?.n ?? 0);
+  if (others > 0) throw new BackupRefused(`${others} other connection${others === 1 ? '' : 's'} use ${target} (a running shop?): stop ${others === 1 ? 'it' : 'them'} before restoring into it.`);
+}
+
+async function countFiles(dir: string): Promise<number> {
+  try {
+    return (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => !d.isDirectory()).length;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+}
+
+function databaseName(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname.slice(1)) || url;
+  } catch {
+    return 'of DATABASE_URL';
+  }
+}

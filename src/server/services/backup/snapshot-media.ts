@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createReadStream } from 'node:fs';
+import { isMediaFileBackedUp } from './format.ts';
+
+export interface MediaFile {
+  /** Relative to the media folder, with '/' between segments. */
+  path: string;
+  bytes: number;
+  sha256: string;
+}
+
+/**
+ * Hard-links every media file into `into` (copies it where the file system cannot link): the folder as it is now,
+ * which later writes cannot change, because media files are written under new names and never rewritten in place.
+ * Taken after the database snapshot: every picture a row of the snapshot names already exists.
+ */
+export async function snapshotMedia(mediaDir: string, into: string): Promise<MediaFile[]> {
+  let entries: Awaited<ReturnType<typeof listFiles>>;
+  try {
+    entries = await listFiles(mediaDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const files: MediaFile[] = [];
+  let next = 0;
+  // A few at a time: thousands of small files, each a link and a read.
+  const worker = async () => {
+    while (next < entries.length) {
+      const relative = entries[next++]!;
+      const target = path.join(into, ...relative.split('/'));
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      if (!(await linkOrCopy(path.join(mediaDir, ...relative.split('/')), target))) continue;
+      files.push({ path: relative, bytes: (await fs.stat(target)).size, sha256: await sha256Of(target) });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+async function listFiles(mediaDir: string): Promise<string[]> {
+  const dirents = await fs.readdir(mediaDir, { recursive: true, withFileTypes: true });
+  return dirents
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(mediaDir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+    .filter(isMediaFileBackedUp);
+}
+
+/** False when the file is gone (a failed upload's renditions are removed again). */
+async function linkOrCopy(source: string, target: string): Promise<boolean> {
+  try {
+    await fs.link(source, target);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw error;
+  }
+  try {
+    await fs.copyFile(source, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+export async function sha256Of(file: string): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
