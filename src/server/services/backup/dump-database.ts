@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tableEntryName, type TableEntry } from './format.ts';
-import { appliedMigrations, listSequences, listTables, primaryKey, quoteIdent, rowsOf, serverVersion, storedColumns, type SqlRunner } from './introspect.ts';
+import { rowsOf, type SqlRunner } from '../../db/rows.ts';
+import { appliedMigrations, listSequences, listTables, primaryKey, quoteIdent, serverVersion, storedColumns } from './introspect.ts';
 import { BackupRefused } from './migrations.ts';
 
 export interface DatabaseDump {

@@ -1,19 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type SqlRunner } from '../../db/rows.ts';
 
 /**
  * What the database itself says about the shop's schema (PostgreSQL's catalogs, the same on PGlite), so backup and
  * restore handle every table, whichever migrations made it. Values are read as text: the two drivers parse
  * bigints and times differently, text is the same on both.
  */
-
-/** A database or a transaction on it. */
-export type SqlRunner = Pick<Db, 'execute'>;
-
-export async function rowsOf<T>(runner: SqlRunner, query: SQL): Promise<T[]> {
-  const result = (await runner.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** Ordinary and partitioned tables of the public schema (not the partitions: their parent holds their rows). */
 export async function listTables(runner: SqlRunner): Promise<string[]> {

@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tableEntryName, type Manifest, type TableEntry } from './format.ts';
-import { appliedMigrations, foreignKeys, listSchemaObjects, listTables, quoteIdent, rowsOf, type SqlRunner } from './introspect.ts';
+import { rowsOf, type SqlRunner } from '../../db/rows.ts';
+import { appliedMigrations, foreignKeys, listSchemaObjects, listTables, quoteIdent } from './introspect.ts';
 import { loadOrder } from './load-order.ts';
 import { BackupRefused, planRestoreMigrations, readCodeMigrations, type CodeMigration } from './migrations.ts';
 
@@ -57,9 +58,14 @@ async function loadTable(tx: SqlRunner, table: TableEntry, file: string): Promis
   const columns = table.columns.map(quoteIdent).join(', ');
   // json_populate_recordset turns each JSON value into the column's type with the type's own input function;
   // OVERRIDING SYSTEM VALUE keeps the ids of identity columns.
-  const insert = (batch: string[]) =>
-    tx.execute(sql`insert into ${sql.raw(target)} (${sql.raw(columns)}) overriding system value
-                   select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(target)}, ${`[${batch.join(',')}]`}::json)`);
+  const insert = async (batch: string[]) => {
+    try {
+      await tx.execute(sql`insert into ${sql.raw(target)} (${sql.raw(columns)}) overriding system value
+                           select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(target)}, ${`[${batch.join(',')}]`}::json)`);
+    } catch (error) {
+      throw new Error(`the rows of table ${table.name} do not fit the database (${databaseMessage(error)})`, { cause: error });
+    }
+  };
   let batch: string[] = [];
   let batchBytes = 0;
   const lines = readline.createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
@@ -85,8 +91,18 @@ async function createMigrationsTable(tx: SqlRunner): Promise<void> {
 }
 
 async function applyMigration(tx: SqlRunner, migration: CodeMigration): Promise<void> {
-  for (const statement of migration.statements) await tx.execute(sql.raw(statement));
+  try {
+    for (const statement of migration.statements) await tx.execute(sql.raw(statement));
+  } catch (error) {
+    throw new Error(`migration ${migration.tag} failed (${databaseMessage(error)})`, { cause: error });
+  }
   await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.when})`);
+}
+
+/** The database's own words, without the statement and its parameters (rows of customers' data) that drizzle adds. */
+function databaseMessage(error: unknown): string {
+  const inner = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
+  return inner instanceof Error ? inner.message : String(inner);
 }
 
 export class TargetNotEmpty extends BackupRefused {

@@ -30,11 +30,7 @@ const SMALL_ENTRY_LIMIT = 64 * 1024 * 1024;
  * manifest is read (a newer schema, say) before the rest is read.
  */
 export async function readBackup(file: string, opts: { into?: string; onManifest?: (manifest: Manifest) => void } = {}): Promise<Manifest> {
-  try {
-    await fs.access(file);
-  } catch {
-    throw new BackupRefused(`There is no backup file at ${file}.`);
-  }
+  await assertBackupFileExists(file);
   const extract = tar.extract();
   const feeding = pipeline(createReadStream(file), zlib.createGunzip(), extract);
   feeding.catch(() => {}); // its error also ends the loop below, which reports it
@@ -108,6 +104,14 @@ function checkComplete(seen: {
   if (missingMedia) throw new Damage(`the media file ${missingMedia} is missing`);
   if (seen.mediaSeen.size !== manifest.media.files || seen.mediaBytes !== manifest.media.bytes) throw new Damage('its media files do not add up to its manifest');
   return manifest;
+}
+
+export async function assertBackupFileExists(file: string): Promise<void> {
+  try {
+    await fs.access(file, fs.constants.R_OK);
+  } catch {
+    throw new BackupRefused(`There is no backup file at ${file}.`);
+  }
 }
 
 function parseManifest(bytes: Buffer): Manifest {

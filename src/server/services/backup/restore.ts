@@ -5,10 +5,10 @@ import type { Config } from '../../config.ts';
 import { acquireDataLock } from '../../control/data-lock.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import type { Manifest } from './format.ts';
-import { rowsOf } from './introspect.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { describeContents, loadBackup, TargetNotEmpty, type LoadResult } from './load-backup.ts';
 import { BackupRefused, planRestoreMigrations, readCodeMigrations } from './migrations.ts';
-import { readBackup } from './read-backup.ts';
+import { assertBackupFileExists, readBackup } from './read-backup.ts';
 import { makeWorkDir } from './work-dir.ts';
 
 export interface RestoreResult extends LoadResult {
@@ -25,6 +25,7 @@ export interface RestoreResult extends LoadResult {
  * file, or any failure, leaves the target as it was. Without `force`, a target that holds anything is refused.
  */
 export async function restoreBackup(config: Pick<Config, 'dataDir' | 'databaseUrl'>, file: string, opts: { force: boolean }): Promise<RestoreResult> {
+  await assertBackupFileExists(file);
   const lock = acquireDataLock(config.dataDir, 'restore');
   let work: string | undefined;
   try {
@@ -39,28 +40,31 @@ export async function restoreBackup(config: Pick<Config, 'dataDir' | 'databaseUr
     await fs.mkdir(path.join(work, 'media'), { recursive: true });
 
     let loaded: LoadResult;
-    if (config.databaseUrl) {
-      const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: false });
-      try {
-        await refuseOtherSessions(database, target);
-        loaded = await loadBackup(database, work, manifest, { replace: opts.force });
-      } finally {
-        await database.close();
-      }
-    } else {
-      const database = await openDatabase({ dataDir: path.join(work, 'db'), migrate: false });
-      try {
-        loaded = await loadBackup(database, work, manifest, { replace: false });
-      } finally {
-        await database.close();
-      }
-      await swapIn(path.join(work, 'db'), pgliteDir, work);
+    try {
+      loaded = await load(config, work, manifest, opts.force, target);
+    } catch (error) {
+      if (error instanceof BackupRefused) throw error;
+      throw new Error(`Loading the backup into ${target} failed, so nothing was restored: ${(error as Error).message}`, { cause: error });
     }
+    if (!config.databaseUrl) await swapIn(path.join(work, 'db'), pgliteDir, work);
     await swapIn(path.join(work, 'media'), media, work);
     return { ...loaded, manifest, mediaFiles: manifest.media.files, target };
   } finally {
     if (work) await fs.rm(work, { recursive: true, force: true });
     lock.release();
+  }
+}
+
+/** Loads into PostgreSQL in place (one transaction), or into a new PGlite database in the working folder. */
+async function load(config: Pick<Config, 'databaseUrl'>, work: string, manifest: Manifest, force: boolean, target: string): Promise<LoadResult> {
+  const database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl, migrate: false })
+    : await openDatabase({ dataDir: path.join(work, 'db'), migrate: false });
+  try {
+    if (database.kind === 'postgres') await refuseOtherSessions(database, target);
+    return await loadBackup(database, work, manifest, { replace: force && database.kind === 'postgres' });
+  } finally {
+    await database.close();
   }
 }
 

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import tar from 'tar-stream';
+import type { Db } from '../../src/server/db/client.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
+
+/** Helpers for the backup suites: what a database and a media folder hold, and backups rewritten on purpose. */
+
+/**
+ * Each public table's row count and an MD5 over its rows (row_to_json in a fixed order, times in UTC), computed
+ * here rather than by the backup code, so a test compares what two databases hold, not what the dump says.
+ */
+export async function tableChecksums(db: Db): Promise<Record<string, string>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const tables = await rowsOf<{ name: string }>(tx, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+    const sums: Record<string, string> = {};
+    for (const { name } of tables) {
+      const [row] = await rowsOf<{ sum: string }>(
+        tx,
+        sql.raw(`select count(*)::text || ' rows, md5 ' || md5(coalesce(string_agg(row_to_json(t)::text, E'\\n' order by row_to_json(t)::text collate "C"), '')) as sum from public."${name}" t`),
+      );
+      sums[name] = row!.sum;
+    }
+    return sums;
+  });
+}
+
+/** path → SHA-256 of every file under a folder. */
+export function filesOf(dir: string): Record<string, string> {
+  if (!fs.existsSync(dir)) return {};
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+  }
+  return out;
+}
+
+export type BackupEntries = Map<string, Buffer>;
+
+/**
+ * Reads a backup, lets `edit` change its manifest and entries, recomputes the tables' checksums so the file is
+ * well-formed again, and writes it to `out`: a backup that passes every check but carries what a test needs
+ * (another schema level, a row that cannot load).
+ */
+export async function rewriteBackup(file: string, out: string, edit: (manifest: Record<string, any>, entries: BackupEntries) => void): Promise<void> {
+  const entries: BackupEntries = new Map();
+  const extract = tar.extract();
+  const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.set(entry.header.name, Buffer.concat(chunks));
+  }
+  await reading;
+  const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8'));
+  edit(manifest, entries);
+  for (const table of manifest.tables) {
+    const data = entries.get(`tables/${table.name}.jsonl`)!;
+    table.bytes = data.byteLength;
+    table.rows = data.toString('utf8').split('\n').length - 1;
+    table.sha256 = crypto.createHash('sha256').update(data).digest('hex');
+  }
+  entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+  const pack = tar.pack();
+  const writing = pipeline(pack, zlib.createGzip(), fs.createWriteStream(out));
+  const order = ['manifest.json', ...[...entries.keys()].filter((name) => name !== 'manifest.json')];
+  for (const name of order) await new Promise<void>((resolve, reject) => pack.entry({ name }, entries.get(name)!, (error) => (error ? reject(error) : resolve())));
+  pack.finalize();
+  await writing;
+}
