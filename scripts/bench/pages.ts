@@ -17,7 +17,6 @@
  * Environment: BENCH_TMP_DIR (os.tmpdir()) holds the run folder and a picture cache reused between runs;
  * DATABASE_URL → PostgreSQL; BENCH_VERBOSE=1 shows the server's log lines.
  */
-import crypto from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BuildReport } from './pages-server.ts';
+import { createThrowAwayDatabase } from './throw-away-database.ts';
 import type { TreeMemory } from './process-memory.ts';
 import type { LighthouseRun, PageJs, Category } from './lighthouse-audit.ts';
 
@@ -99,24 +99,6 @@ function median(values: number[]): number {
   if (!sorted.length) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-async function createThrowAwayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `shop_bench_pages_${crypto.randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 interface Server {
@@ -305,7 +287,7 @@ async function main(): Promise<void> {
 
   let databaseUrl: string | undefined;
   if (process.env.DATABASE_URL) {
-    const throwAway = await createThrowAwayDatabase(process.env.DATABASE_URL);
+    const throwAway = await createThrowAwayDatabase(process.env.DATABASE_URL, 'shop_bench_pages');
     databaseUrl = throwAway.url;
     cleanups.push(() => throwAway.drop());
   }

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createThrowAwayDatabase } from '../../scripts/bench/throw-away-database.ts';
 
 /** Helpers for suites that run the project's commands as a shop owner would, beside or without a running shop. */
 
@@ -28,22 +27,4 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
 }
 
 /** An empty database on the TEST_DATABASE_URL server, and a way to drop it. */
-export async function throwAwayPostgres(prefix = 'shop_cli'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export const throwAwayPostgres = (prefix = 'shop_cli') => createThrowAwayDatabase(process.env.TEST_DATABASE_URL!, prefix);

@@ -24,6 +24,9 @@ export async function snapshotMedia(mediaDir: string, into: string): Promise<Med
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+  for (const folder of new Set(entries.map((relative) => path.dirname(path.join(into, ...relative.split('/')))))) {
+    await fs.mkdir(folder, { recursive: true });
+  }
   const files: MediaFile[] = [];
   let next = 0;
   // A few at a time: thousands of small files, each a link and a read.
@@ -31,9 +34,9 @@ export async function snapshotMedia(mediaDir: string, into: string): Promise<Med
     while (next < entries.length) {
       const relative = entries[next++]!;
       const target = path.join(into, ...relative.split('/'));
-      await fs.mkdir(path.dirname(target), { recursive: true });
       if (!(await linkOrCopy(path.join(mediaDir, ...relative.split('/')), target))) continue;
-      files.push({ path: relative, bytes: (await fs.stat(target)).size, sha256: await sha256Of(target) });
+      const { size } = await fs.stat(target);
+      files.push({ path: relative, bytes: size, sha256: await sha256Of(target, size) });
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -67,8 +70,10 @@ async function linkOrCopy(source: string, target: string): Promise<boolean> {
   }
 }
 
-export async function sha256Of(file: string): Promise<string> {
+/** Small files in one read: a stream's 64 KB buffers would cost more in garbage than pictures weigh. */
+async function sha256Of(file: string, size: number): Promise<string> {
   const hash = crypto.createHash('sha256');
+  if (size <= 4 * 1024 * 1024) return hash.update(await fs.readFile(file)).digest('hex');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }

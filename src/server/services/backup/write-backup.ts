@@ -13,6 +13,8 @@ import { describeApplied, readCodeMigrations } from './migrations.ts';
 import { snapshotMedia } from './snapshot-media.ts';
 import { makeWorkDir } from './work-dir.ts';
 
+const WHOLE_FILE_BYTES = 4 * 1024 * 1024;
+
 export interface Backup {
   manifest: Manifest;
   /** The .tar.gz bytes (format.ts). Destroying it stops the backup; its working folder goes either way. */
@@ -57,16 +59,21 @@ export async function createBackup(database: Database, dataDir: string, now = ne
   const pack = tar.pack();
   const output = stream.pipeline(pack, zlib.createGzip(), () => {});
   const mtime = now;
-  const add = async (name: string, file: string) => {
-    const { size } = await fs.stat(file);
-    await pipeline(createReadStream(file), pack.entry({ name, size, mtime, mode: 0o644 }));
+  const add = async (name: string, file: string, size: number) => {
+    const header = { name, size, mtime, mode: 0o644 };
+    // Pictures are small: one read each (a stream's 64 KB buffers cost more in garbage than the pictures weigh).
+    if (size <= WHOLE_FILE_BYTES) {
+      const data = await fs.readFile(file);
+      await new Promise<void>((resolve, reject) => pack.entry(header, data, (error) => (error ? reject(error) : resolve())));
+    } else {
+      await pipeline(createReadStream(file), pack.entry(header));
+    }
   };
   void (async () => {
     try {
-      await add(MANIFEST_ENTRY, path.join(work, MANIFEST_ENTRY));
-      await add(MEDIA_LIST_ENTRY, path.join(work, MEDIA_LIST_ENTRY));
-      for (const table of manifest.tables) await add(tableEntryName(table.name), path.join(work, tableEntryName(table.name)));
-      for (const file of media) await add(`media/${file.path}`, path.join(work, 'media', ...file.path.split('/')));
+      for (const name of [MANIFEST_ENTRY, MEDIA_LIST_ENTRY]) await add(name, path.join(work, name), (await fs.stat(path.join(work, name))).size);
+      for (const table of manifest.tables) await add(tableEntryName(table.name), path.join(work, tableEntryName(table.name)), table.bytes);
+      for (const file of media) await add(`media/${file.path}`, path.join(work, 'media', ...file.path.split('/')), file.bytes);
       pack.finalize();
     } catch (error) {
       pack.destroy(error as Error);
