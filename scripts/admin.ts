@@ -1,31 +1,20 @@
 // `npm run admin -- --email you@example.com [--password P] [--first-name F] [--last-name L]`
 // Creates an ADMINISTRATOR account, or promotes an existing one (and sets its password when one is given).
 // Without --password a new account gets a generated password, printed once. While the shop runs, the shop does it.
-import { parseArgs } from 'node:util';
 import { configFromEnvironment } from '../src/server/config.ts';
 import { withShopOrDatabase } from '../src/server/control/cli.ts';
 import { ensureAdmin, type EnsureAdminResult } from '../src/server/services/users/admin.ts';
+import { parseCommandLine } from './command-line.ts';
 
 const usage = 'Usage: npm run admin -- --email you@example.com [--password "at least 8 characters"] [--first-name F] [--last-name L]';
 
-let args;
-try {
-  args = parseArgs({
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      'first-name': { type: 'string' },
-      'last-name': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  }).values;
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(2);
-}
-if (args.help || !args.email) {
+const { values: args } = parseCommandLine(
+  { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+  usage,
+);
+if (!args.email) {
   console.log(usage);
-  process.exit(args.help ? 0 : 2);
+  process.exit(2);
 }
 
 const config = configFromEnvironment();

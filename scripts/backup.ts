@@ -6,27 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
 import { withShopOrDatabase } from '../src/server/control/cli.ts';
 import { runningShop } from '../src/server/control/client.ts';
 import { backupFileName } from '../src/server/services/backup/format.ts';
 import { saveBackup } from '../src/server/services/backup/save-backup.ts';
 import { createBackup } from '../src/server/services/backup/write-backup.ts';
+import { parseCommandLine } from './command-line.ts';
 
 const usage = 'Usage: npm run backup -- [--out FILE]   (default: ./shop-backup-<time>.tar.gz)';
 
-let args;
-try {
-  args = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values: args } = parseCommandLine({ out: { type: 'string' } }, usage);
 
 const config = loadConfig();
 const out = path.resolve(args.out ?? backupFileName(new Date()));

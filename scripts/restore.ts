@@ -1,24 +1,17 @@
 // `npm run restore -- FILE [--force]`: loads a backup written by `npm run backup` into DATA_DIR: PGlite in
 // DATA_DIR/db, or the PostgreSQL database of DATABASE_URL, and DATA_DIR/media. The target must be empty unless
 // --force (which replaces it); the shop must not be running on this data folder. See README.md, "Backups".
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
 import { DataDirBusyError } from '../src/server/control/data-lock.ts';
 import { restoreBackup } from '../src/server/services/backup/restore.ts';
+import { parseCommandLine } from './command-line.ts';
 
 const usage = 'Usage: npm run restore -- FILE [--force]   (--force replaces a database and media folder that are not empty)';
 
-let parsed;
-try {
-  parsed = parseArgs({ options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
+const { values: args, positionals } = parseCommandLine({ force: { type: 'boolean', default: false } }, usage, { positionals: true });
+if (positionals.length !== 1) {
+  console.error(usage);
   process.exit(2);
-}
-const { values: args, positionals } = parsed;
-if (args.help || positionals.length !== 1) {
-  console.log(usage);
-  process.exit(args.help ? 0 : 2);
 }
 
 const config = loadConfig();

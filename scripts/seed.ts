@@ -2,32 +2,18 @@
 // (DATABASE_URL, or PGlite in $DATA_DIR/db) and renders any missing pictures into $DATA_DIR/media. While the shop runs
 // on this data folder, the shop does it.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { configFromEnvironment } from '../src/server/config.ts';
 import { loadContent } from '../src/server/content/load.ts';
 import { withShopOrDatabase } from '../src/server/control/cli.ts';
 import { DEFAULT_PRODUCT_COUNT, seedCatalog, type SeedResult } from '../src/server/seed/index.ts';
+import { parseCommandLine } from './command-line.ts';
 
 const usage = 'usage: npm run seed -- [--products N] [--replace] [--no-images]';
 
-let args;
-try {
-  args = parseArgs({
-    options: {
-      products: { type: 'string', default: String(DEFAULT_PRODUCT_COUNT) },
-      replace: { type: 'boolean', default: false },
-      'no-images': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }).values;
-} catch (err) {
-  console.error(`${(err as Error).message}\n${usage}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values: args } = parseCommandLine(
+  { products: { type: 'string', default: String(DEFAULT_PRODUCT_COUNT) }, replace: { type: 'boolean', default: false }, 'no-images': { type: 'boolean', default: false } },
+  usage,
+);
 const count = Number(args.products);
 if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   console.error(`--products must be a whole number from 1 to 1,000,000, got "${args.products}"\n${usage}`);
