@@ -1,5 +1,6 @@
 // Backups that restore: a shop with customers, orders and pictures, backed up while it runs, comes back whole in a
 // fresh PGlite folder and a fresh PostgreSQL database, whichever it was taken from.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
+import { runningShop } from '../../src/server/control/client.ts';
 import { startShop, type RunningShop } from '../../src/server/runtime.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { filesOf, rewriteBackup, tableChecksums } from './backup-fixtures.ts';
@@ -302,6 +304,30 @@ describe.each(databaseKinds)('restore into %s refuses what would lose data', (ki
       fs.rmSync(older, { force: true });
     }
   }, 90_000);
+});
+
+describe('a backup through the running shop that its reader abandons', () => {
+  it('stops, and leaves no working folder in DATA_DIR', async () => {
+    const place = await newPlace('pglite');
+    const shop = await open(place);
+    try {
+      // Pictures that do not compress, more than the sockets buffer: the shop is still writing when the reader leaves.
+      fs.mkdirSync(path.join(place.dataDir, 'media', 'uploads'), { recursive: true });
+      for (const n of [1, 2, 3]) fs.writeFileSync(path.join(place.dataDir, 'media', 'uploads', `big-${n}.webp`), crypto.randomBytes(8 * 1024 * 1024));
+      const workFolders = () => fs.readdirSync(place.dataDir).filter((name) => name.startsWith('.backup-'));
+      const controller = new AbortController();
+      const res = await runningShop(place.dataDir)!.request('/backup', { signal: controller.signal });
+      expect(res.status).toBe(200);
+      await res.body!.getReader().read();
+      expect(workFolders()).toHaveLength(1);
+      controller.abort();
+      await expect.poll(workFolders, { timeout: 10_000 }).toEqual([]);
+      expect((await call(shop, '/health')).status).toBe(200);
+    } finally {
+      await shop.close(1000);
+      await place.remove();
+    }
+  }, 60_000);
 });
 
 describe('npm run backup without a shop database', () => {
