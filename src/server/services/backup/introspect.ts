@@ -4,7 +4,8 @@ import { rowsOf, type SqlRunner } from '../../db/rows.ts';
 /**
  * What the database itself says about the shop's schema (PostgreSQL's catalogs, the same on PGlite), so backup and
  * restore handle every table, whichever migrations made it. Values are read as text: the two drivers parse
- * bigints and times differently, text is the same on both.
+ * bigints and times differently, text is the same on both. Names sort byte by byte ("C"), whatever the server's
+ * locale, so lists compare equal across servers.
  */
 
 /** Ordinary and partitioned tables of the public schema (not the partitions: their parent holds their rows). */
@@ -12,7 +13,7 @@ export async function listTables(runner: SqlRunner): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     runner,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname`,
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname collate "C"`,
   );
   return rows.map((r) => r.name);
 }
@@ -72,7 +73,7 @@ export async function foreignKeys(runner: SqlRunner): Promise<{ table: string; r
 export async function listSequences(runner: SqlRunner): Promise<{ name: string; lastValue: string | null }[]> {
   return rowsOf(
     runner,
-    sql`select sequencename as name, last_value::text as "lastValue" from pg_sequences where schemaname = 'public' order by sequencename`,
+    sql`select sequencename as name, last_value::text as "lastValue" from pg_sequences where schemaname = 'public' order by sequencename collate "C"`,
   );
 }
 

@@ -36,7 +36,7 @@ export async function loadBackup(database: Database, dir: string, manifest: Mani
 
     const tables = await listTables(tx);
     const inBackup = manifest.tables.map((t) => t.name).sort();
-    if (tables.join() !== inBackup.join()) {
+    if ([...tables].sort().join() !== inBackup.join()) {
       throw new BackupRefused(`The backup's tables (${inBackup.join(', ')}) are not the tables of its own schema level (${tables.join(', ')}).`);
     }
     // Rows a migration may have put in are replaced by the backup's.
