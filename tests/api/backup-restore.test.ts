@@ -240,6 +240,21 @@ describe.each(databaseKinds)('restore into %s refuses what would lose data', (ki
     }
   }, 60_000);
 
+  it.runIf(kind === 'postgres')('refuses while another process (a shop on another data folder) uses the PostgreSQL database', async () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-elsewhere-'));
+    const shop = await startShop(loadConfig({ ...target.env, DATA_DIR: elsewhere, DIST_DIR: path.join(elsewhere, 'dist') }), { build: 'never', bare: true, banner: false, log: () => {} });
+    try {
+      await call(shop, '/health');
+      const run = await runScript('scripts/restore.ts', [file, '--force'], target.env);
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim()).toMatch(/^\d+ other connections? use the PostgreSQL database shop_backup_\w+ \(a running shop\?\): stop (it|them) before restoring into it\.$/);
+    } finally {
+      await shop.close(1000);
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+    expect(await targetState()).toEqual({ tables: restoredTables, files: restoredFiles });
+  }, 60_000);
+
   it('a truncated or altered file: a clear sentence, exit code 1, the target untouched even with --force', async () => {
     const bytes = fs.readFileSync(file);
     const truncated = `${file}.truncated`;
