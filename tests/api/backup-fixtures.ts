@@ -5,8 +5,12 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
-import type { Db } from '../../src/server/db/client.ts';
+import os from 'node:os';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrationsFolder, openDatabase, type Db } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
+import { listSequences, listTables, storedColumns } from '../../src/server/services/backup/introspect.ts';
 
 /** Helpers for the backup suites: what a database and a media folder hold, and backups rewritten on purpose. */
 
@@ -74,4 +78,46 @@ export async function rewriteBackup(file: string, out: string, edit: (manifest: 
   for (const name of order) await new Promise<void>((resolve, reject) => pack.entry({ name }, entries.get(name)!, (error) => (error ? reject(error) : resolve())));
   pack.finalize();
   await writing;
+}
+
+/**
+ * The schema after the first `level` migrations (drizzle's own migrator on a scratch PGlite, the journal cut
+ * there): each table's stored columns, and the sequences. What a backup taken by an older version holds.
+ */
+export async function schemaAtLevel(level: number): Promise<{ tables: Map<string, string[]>; sequences: Set<string> }> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
+  const database = await openDatabase({ migrate: false });
+  try {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.slice(0, level);
+    fs.mkdirSync(path.join(folder, 'meta'));
+    fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+    for (const { tag } of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+    await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    const tables = new Map<string, string[]>();
+    for (const table of await listTables(database.db)) tables.set(table, await storedColumns(database.db, table));
+    return { tables, sequences: new Set((await listSequences(database.db)).map((s) => s.name)) };
+  } finally {
+    await database.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Turns a backup's manifest and entries into those of the same shop at an older schema (schemaAtLevel). */
+export function asOfLevel(level: number, schema: Awaited<ReturnType<typeof schemaAtLevel>>) {
+  return (manifest: Record<string, any>, entries: BackupEntries) => {
+    manifest.migrations.splice(level);
+    for (const table of manifest.tables) {
+      if (!schema.tables.has(table.name)) entries.delete(`tables/${table.name}.jsonl`);
+    }
+    manifest.tables = manifest.tables.filter((t: { name: string }) => schema.tables.has(t.name));
+    manifest.sequences = manifest.sequences.filter((s: { name: string }) => schema.sequences.has(s.name));
+    for (const table of manifest.tables) {
+      const columns = schema.tables.get(table.name)!;
+      table.columns = table.columns.filter((c: string) => columns.includes(c));
+      const name = `tables/${table.name}.jsonl`;
+      const rows = entries.get(name)!.toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      entries.set(name, Buffer.from(rows.map((row) => `${JSON.stringify(Object.fromEntries(columns.map((c) => [c, row[c]])))}\n`).join('')));
+    }
+  };
 }
