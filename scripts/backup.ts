@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import { loadConfig } from '../src/server/config.ts';
+import { configFromEnvironment } from '../src/server/config.ts';
 import { withShopOrDatabase } from '../src/server/control/cli.ts';
 import { runningShop } from '../src/server/control/client.ts';
 import { backupFileName } from '../src/server/services/backup/format.ts';
@@ -18,7 +18,7 @@ const usage = 'Usage: npm run backup -- [--out FILE]   (default: ./shop-backup-<
 
 const { values: args } = parseCommandLine({ out: { type: 'string' } }, usage);
 
-const config = loadConfig();
+const config = configFromEnvironment();
 const out = path.resolve(args.out ?? backupFileName(new Date()));
 const started = performance.now();
 // Opening PGlite where there is none would create an empty database there: say so instead.

@@ -1,7 +1,7 @@
 // `npm run restore -- FILE [--force]`: loads a backup written by `npm run backup` into DATA_DIR: PGlite in
 // DATA_DIR/db, or the PostgreSQL database of DATABASE_URL, and DATA_DIR/media. The target must be empty unless
 // --force (which replaces it); the shop must not be running on this data folder. See README.md, "Backups".
-import { loadConfig } from '../src/server/config.ts';
+import { configFromEnvironment } from '../src/server/config.ts';
 import { DataDirBusyError } from '../src/server/control/data-lock.ts';
 import { restoreBackup } from '../src/server/services/backup/restore.ts';
 import { parseCommandLine } from './command-line.ts';
@@ -14,7 +14,7 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = configFromEnvironment();
 const started = performance.now();
 try {
   const result = await restoreBackup(config, positionals[0]!, { force: args.force });

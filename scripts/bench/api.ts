@@ -11,13 +11,13 @@
  * BENCH_PORT (0 = any free port), BENCH_NO_CACHE_RUN=0 to skip the cache-off pass,
  * BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof for the server process).
  */
-import crypto from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createThrowAwayDatabase } from './throw-away-database.ts';
 
 const require = createRequire(import.meta.url);
 const here = fileURLToPath(import.meta.url);
@@ -102,28 +102,6 @@ export async function seedProducts(databaseUrl: string | undefined, dataDir: str
   } finally {
     await database.close();
   }
-}
-
-// ---------- throw-away PostgreSQL database ----------
-
-async function createThrowAwayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `shop_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 // ---------- load ----------
@@ -257,7 +235,7 @@ export function setCache(child: ChildProcess, on: boolean): Promise<void> {
 async function main(): Promise<void> {
   const baseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  const throwAway = baseUrl ? await createThrowAwayDatabase(baseUrl) : undefined;
+  const throwAway = baseUrl ? await createThrowAwayDatabase(baseUrl, 'shop_bench') : undefined;
   const databaseUrl = throwAway?.url;
   const kind = databaseUrl ? `PostgreSQL (throw-away database on ${new URL(baseUrl!).host})` : 'PGlite (embedded, fresh temp folder)';
   let child: ChildProcess | undefined;

@@ -9,13 +9,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { createLogger } from '../../src/server/log/logger.ts';
 import { runningShop } from '../../src/server/control/client.ts';
 import { startShop, type RunningShop } from '../../src/server/runtime.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { readCodeMigrations } from '../../src/server/services/backup/migrations.ts';
 import { asOfLevel, filesOf, rewriteBackup, schemaAtLevel, tableChecksums } from './backup-fixtures.ts';
-import { runScript, throwAwayPostgres } from './cli-fixtures.ts';
-import { databaseKinds, type DatabaseKind } from './harness.ts';
+import { runScript } from './cli-fixtures.ts';
+import { databaseKinds, freshDataPlace, type DatabaseKind } from './harness.ts';
 
 const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 const customer = { login: 'ani@example.com', password: 'correct horse 1' };
@@ -30,20 +31,13 @@ interface Place {
 }
 
 async function newPlace(kind: DatabaseKind): Promise<Place> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-backup-${kind}-`));
-  const database = kind === 'postgres' ? await throwAwayPostgres('shop_backup') : null;
-  return {
-    kind,
-    dataDir,
-    env: { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: database?.url ?? '', PORT: '0', HOST: '127.0.0.1', PASSWORD_SCRYPT_LOG_N: '10', BACKUP_DIR: '' },
-    async remove() {
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const { dataDir, databaseUrl, remove } = await freshDataPlace(kind, `shop-backup-${kind}-`);
+  const env = { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', PASSWORD_SCRYPT_LOG_N: '10', BACKUP_DIR: '' };
+  return { kind, dataDir, env, remove };
 }
 
-const open = (place: Place) => startShop(loadConfig(place.env), { build: 'never', bare: true, banner: false, log: () => {} });
+const quiet = { build: 'never', bare: true, banner: false, logger: createLogger({ level: 'silent' }) } as const;
+const open = (place: Place) => startShop(loadConfig(place.env), quiet);
 
 /**
  * What a place holds, read straight from its database while no shop runs there: a shop would start sending the
@@ -250,7 +244,7 @@ describe.each(databaseKinds)('restore into %s refuses what would lose data', (ki
 
   it.runIf(kind === 'postgres')('refuses while another process (a shop on another data folder) uses the PostgreSQL database', async () => {
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-elsewhere-'));
-    const shop = await startShop(loadConfig({ ...target.env, DATA_DIR: elsewhere, DIST_DIR: path.join(elsewhere, 'dist') }), { build: 'never', bare: true, banner: false, log: () => {} });
+    const shop = await startShop(loadConfig({ ...target.env, DATA_DIR: elsewhere, DIST_DIR: path.join(elsewhere, 'dist') }), quiet);
     try {
       await call(shop, '/health');
       const run = await runScript('scripts/restore.ts', [file, '--force'], target.env);

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createThrowAwayDatabase } from '../../scripts/bench/throw-away-database.ts';
 
 /** Helpers for suites that run the project's commands as a shop owner would, beside or without a running shop. */
 
@@ -25,6 +24,3 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
-
-/** An empty database on the TEST_DATABASE_URL server, and a way to drop it. */
-export const throwAwayPostgres = (prefix = 'shop_cli') => createThrowAwayDatabase(process.env.TEST_DATABASE_URL!, prefix);

@@ -7,6 +7,7 @@ import type { Database } from '../../src/server/db/client.ts';
 import { startDailyBackups } from '../../src/server/services/backup/daily.ts';
 import { backupFileName } from '../../src/server/services/backup/format.ts';
 import { readBackup } from '../../src/server/services/backup/read-backup.ts';
+import { memoryLogger } from '../../src/server/log/memory-logger.ts';
 import { databaseKinds, freshDatabase } from './harness.ts';
 
 describe.each(databaseKinds)('daily backups on %s', (kind) => {
@@ -32,14 +33,22 @@ describe.each(databaseKinds)('daily backups on %s', (kind) => {
     fs.mkdirSync(backupDir, { recursive: true });
     for (const name of [...old, 'notes.txt']) fs.writeFileSync(path.join(backupDir, name), 'an older backup');
 
-    const lines: string[] = [];
-    const daily = startDailyBackups({ database, dataDir, backupDir, keep: 3, log: (l) => lines.push(l), firstDelayMs: 0, now: () => now });
+    const { logger, records } = memoryLogger();
+    const daily = startDailyBackups({ database, dataDir, backupDir, keep: 3, log: logger, firstDelayMs: 0, now: () => now });
     await daily.next();
     await daily.stop();
 
     const written = backupFileName(now);
     expect(fs.readdirSync(backupDir).sort()).toEqual([old[1]!, old[0]!, written, 'notes.txt'].sort());
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^\\[backup\\] wrote ${path.join(backupDir, written)} \\(.+ MB\\) in .+s; removed 2 older \\(keeping 3\\)$`))]);
+    expect(records()).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        name: 'backup',
+        file: path.join(backupDir, written),
+        removed: [old[2], old[3]],
+        msg: expect.stringMatching(new RegExp(`^Wrote the daily backup ${path.join(backupDir, written)} \\(.+ MB\\) in .+s; removed 2 older \\(keeping 3\\)\\.$`)),
+      }),
+    ]);
     const manifest = await readBackup(path.join(backupDir, written));
     expect(manifest.createdAt).toBe(now.toISOString());
     expect(manifest.media.files).toBe(1);
@@ -47,12 +56,12 @@ describe.each(databaseKinds)('daily backups on %s', (kind) => {
   });
 
   it('logs a failure instead of stopping the shop', async () => {
-    const lines: string[] = [];
+    const { logger, records } = memoryLogger();
     const blocked = path.join(dataDir, 'not-a-folder');
     fs.writeFileSync(blocked, '');
-    const daily = startDailyBackups({ database, dataDir, backupDir: blocked, keep: 3, log: (l) => lines.push(l), firstDelayMs: 0 });
+    const daily = startDailyBackups({ database, dataDir, backupDir: blocked, keep: 3, log: logger, firstDelayMs: 0 });
     await daily.next();
     await daily.stop();
-    expect(lines.at(-1)).toMatch(new RegExp(`^\\[backup\\] the daily backup into ${blocked} failed, trying again in an hour: `));
+    expect(records().at(-1)).toMatchObject({ level: 'error', name: 'backup', msg: `The daily backup into ${blocked} failed; trying again in an hour.`, err: { message: expect.any(String) } });
   });
 });

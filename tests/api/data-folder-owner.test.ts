@@ -3,35 +3,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { lockPath } from '../../src/server/control/data-lock.ts';
 import { memoryLogger } from '../../src/server/log/memory-logger.ts';
 import { startShop, type RunningShop } from '../../src/server/runtime.ts';
+import { projectRoot as root, runScript } from './cli-fixtures.ts';
 import { databaseKinds, freshDataPlace, type DatabaseKind } from './harness.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs one of the project's scripts as `npm run` would, on the project's Node. */
-function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, script), ...args], { cwd: root, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d));
-    child.stderr.on('data', (d: Buffer) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: DatabaseKind) => {
   let dataDir: string;

@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApi } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { defaultContent } from '../../src/server/content/load.ts';
+import { createThrowAwayDatabase } from '../../scripts/bench/throw-away-database.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { createLogger } from '../../src/server/log/logger.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
@@ -24,21 +24,7 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['p
 export async function throwAwayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const { default: pg } = await import('pg');
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `shop_t_${crypto.randomBytes(6).toString('hex')}`;
-  await run(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return createThrowAwayDatabase(base, 'shop_t');
 }
 
 /**
