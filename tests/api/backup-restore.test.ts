@@ -249,7 +249,7 @@ describe.each(databaseKinds)('restore into %s refuses what would lose data', (ki
       await call(shop, '/health');
       const run = await runScript('scripts/restore.ts', [file, '--force'], target.env);
       expect(run.code).toBe(1);
-      expect(run.stderr.trim()).toMatch(/^\d+ other connections? use the PostgreSQL database shop_backup_\w+ \(a running shop\?\): stop (it|them) before restoring into it\.$/);
+      expect(run.stderr.trim()).toMatch(/^\d+ other connections? use the PostgreSQL database shop_t_\w+ \(a running shop\?\): stop (it|them) before restoring into it\.$/);
     } finally {
       await shop.close(1000);
       fs.rmSync(elsewhere, { recursive: true, force: true });
