@@ -5,8 +5,9 @@
  * closes the header dropdowns.
  */
 import { $sessionProfile, type SessionProfile } from '../../features/auth/session-store.ts';
-import { LOCALE_STORAGE_KEY } from '../../lib/i18n/locales.ts';
+import { isLocale } from '../../lib/i18n/locales.ts';
 import { pageLanguageHeaders } from '../../lib/i18n/page-language.ts';
+import { rememberLanguage } from './language-choice.ts';
 
 const root = document.documentElement;
 const plural = new Intl.PluralRules(root.lang || 'en');
@@ -30,7 +31,6 @@ function render(profile: SessionProfile | null) {
   }
 }
 
-$sessionProfile.restore();
 $sessionProfile.subscribe(render);
 
 document.addEventListener('click', (event) => {
@@ -50,7 +50,8 @@ document.addEventListener('click', (event) => {
   // Opening the menu (click or Enter) and choosing a language both pass here, before the browser follows a link.
   if (target.closest('[data-lang-menu]')) keepPageState();
   const langLink = target.closest<HTMLAnchorElement>('[data-lang]');
-  if (langLink) rememberLanguage(langLink.dataset.lang!);
+  const chosen = langLink?.dataset.lang;
+  if (isLocale(chosen)) rememberLanguage(chosen);
   for (const open of document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]')) {
     if (!open.contains(target)) open.open = false;
   }
@@ -75,13 +76,4 @@ function keepPageState() {
     url.hash = location.hash;
     link.href = url.href;
   }
-}
-
-function rememberLanguage(locale: string) {
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // storage disabled: the cookie still remembers
-  }
-  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
 }

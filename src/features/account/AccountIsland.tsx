@@ -5,7 +5,6 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { $user, refreshProfile } from '../auth/actions.ts';
-import { $sessionProfile } from '../auth/session-store.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { MailsSection } from './MailsSection.tsx';
 import { OrdersSection } from './OrdersSection.tsx';
@@ -26,7 +25,6 @@ function Account({ countries }: AccountProps) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'signedOut' | 'failed'>('loading');
 
   useEffect(() => {
-    $sessionProfile.restore();
     void refreshProfile().then((answer) => {
       if (answer.ok) setStatus('ready');
       else setStatus(answer.status === 401 ? 'signedOut' : 'failed');

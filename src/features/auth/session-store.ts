@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { persistedAtom } from '../../lib/state/persisted-atom.ts';
+import { savedAtom } from '../../lib/state/saved-state.ts';
 
 /**
  * What the browser knows about the signed-in visitor. The session itself is an HttpOnly cookie the page cannot
@@ -16,7 +16,11 @@ export interface SessionProfile {
   wishListCount: number;
 }
 
-export const $sessionProfile = persistedAtom<SessionProfile | null>('shop:session', null);
+/** Where the profile is saved; the layout's boot script reads it before the first paint. */
+export const SESSION_STORAGE_KEY = 'shop:session';
+
+/** Saved for 5 hours. Islands read it in effects and handlers only (see savedAtom), never while rendering. */
+export const $sessionProfile = savedAtom<SessionProfile | null>(SESSION_STORAGE_KEY, null);
 
 export const $isSignedIn = computed($sessionProfile, (p) => p !== null);
 export const $isAdmin = computed($sessionProfile, (p) => p?.roles.includes('ADMINISTRATOR') ?? false);

@@ -11,7 +11,6 @@ import { $sessionProfile } from '../session-store.ts';
 export function useSignedInRedirect(locale: Locale, target = '/'): 'checking' | 'redirecting' | 'form' {
   const [state, setState] = useState<'checking' | 'redirecting' | 'form'>('checking');
   useEffect(() => {
-    $sessionProfile.restore();
     if (!$sessionProfile.get()) {
       setState('form');
       return;
