@@ -6,8 +6,8 @@ export function attachFaqSearch(root: HTMLElement) {
   const empty = root.querySelector<HTMLElement>('[data-faq-empty]')!;
   const lang = document.documentElement.lang;
   const texts = items.map((item) => (item.textContent ?? '').toLocaleLowerCase(lang));
-  const forms = JSON.parse(count.dataset.forms ?? '{}') as Record<string, string>;
-  const plural = new Intl.PluralRules(lang);
+  /** The count sentence for 0…all questions shown, written at build time. */
+  const countTexts = JSON.parse(count.dataset.texts ?? '[]') as string[];
 
   const apply = () => {
     const words = input.value.trim().toLocaleLowerCase(lang).split(/\s+/).filter(Boolean);
@@ -19,7 +19,7 @@ export function attachFaqSearch(root: HTMLElement) {
       item.open = words.length > 0 && match;
     });
     empty.hidden = shown > 0;
-    count.textContent = (forms[plural.select(shown)] ?? forms.other ?? '').replace('{count}', String(shown));
+    count.textContent = countTexts[shown] ?? String(shown);
   };
   input.addEventListener('input', apply);
   root.querySelector('form')?.addEventListener('submit', (e) => e.preventDefault());

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { translator, type Messages } from '../../lib/i18n/format.ts';
+import { translator, type Messages } from '../../lib/i18n/engine.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 
 export interface BestsellerTile {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alternates, localizePath, splitLocale, withLocales } from './locales.ts';
-import { dictionaries, pickMessages, t } from './t.ts';
+import { dictionaries, pickMessages, pluralForms, t } from './t.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
@@ -21,6 +21,17 @@ describe('dictionaries', () => {
       }
     });
   }
+  for (const locale of ['en', 'hy', 'ru'] as const) {
+    it(`${locale} writes every plural key in each of its plural categories, and no others`, () => {
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const pluralKeys = Object.keys(dictionaries[locale]).filter((k) => k !== base(k));
+      expect(pluralKeys.length).toBeGreaterThan(0);
+      for (const key of new Set(pluralKeys.map(base))) {
+        const written = pluralKeys.filter((k) => base(k) === key).map((k) => k.slice(key.length + 1));
+        expect(written.sort(), key).toEqual([...categories].sort());
+      }
+    });
+  }
   it('has no empty messages', () => {
     for (const table of Object.values(dictionaries)) for (const [k, v] of Object.entries(table)) expect(v.trim(), k).not.toBe('');
   });
@@ -33,6 +44,28 @@ describe('t', () => {
     expect(t('ru', 'header.cartCount', { count: 3 })).toBe('Корзина, 3 товара');
     expect(t('ru', 'header.cartCount', { count: 5 })).toBe('Корзина, 5 товаров');
     expect(t('en', 'topbar.welcomeUser', { name: 'Ann' })).toBe('Welcome back, Ann');
+  });
+  it('agrees numbers with nouns in Russian and Armenian', () => {
+    expect([1, 3, 5, 21].map((count) => t('ru', 'faq.a.countries', { count }))).toEqual([
+      'Мы отправляем почтой Израиля в 1 страну:',
+      'Мы отправляем почтой Израиля в 3 страны:',
+      'Мы отправляем почтой Израиля в 5 стран:',
+      'Мы отправляем почтой Израиля в 21 страну:',
+    ]);
+    expect(t('ru', 'listing.count', { count: 480 })).toBe('480 товаров');
+    expect(t('ru', 'listing.count', { count: 482 })).toBe('482 товара');
+    expect(t('hy', 'admin.form.uploading', { count: 1 })).toBe('Վերբեռնվում է 1 նկար…');
+    expect(t('hy', 'admin.form.uploading', { count: 3 })).toBe('Վերբեռնվում են 3 նկարներ…');
+    expect(t('en', 'faq.a.countries', { count: 1 })).toBe('We ship with Israel Post to 1 country:');
+  });
+  it('lists the plural forms of a key for scripts that pick one at run time', () => {
+    expect(pluralForms('ru', 'header.cartCount')).toEqual({
+      one: 'Корзина, {count} товар',
+      few: 'Корзина, {count} товара',
+      many: 'Корзина, {count} товаров',
+      other: 'Корзина, {count} товаров',
+    });
+    expect(Object.keys(pluralForms('hy', 'header.cartCount'))).toEqual(['one', 'other']);
   });
   it('falls back to the key when nothing matches', () => {
     expect(t('hy', 'no.such.key')).toBe('no.such.key');

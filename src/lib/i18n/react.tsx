@@ -6,9 +6,11 @@
  *     return <I18nProvider locale={locale} messages={messages}><Cart /></I18nProvider>;
  *   }
  *   // anywhere below:  const t = useT();  t('cart.empty')  t('cart.items', { count: 3 })
+ *
+ * The engine is i18next (./engine.ts); this context is all the React binding the islands need.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { translator, type Messages, type Vars } from './format.ts';
+import { translator, type Messages, type Translate } from './engine.ts';
 import type { Locale } from './locales.ts';
 
 export interface IslandI18nProps {
@@ -16,8 +18,7 @@ export interface IslandI18nProps {
   messages: Messages;
 }
 
-export { translator };
-export type Translate = (key: string, vars?: Vars) => string;
+export { translator, type Translate };
 
 interface I18nValue {
   locale: Locale;

@@ -1,26 +1,28 @@
 /**
- * `t(locale, key, vars?)` for .astro files and build-time code. Dictionaries: src/i18n/{en,hy,ru}.json, flat
- * dotted keys (`nav.home`), `{name}` placeholders, plural keys `key_one`/`key_few`/`key_many`/`key_other`.
- * A key missing in hy/ru falls back to English (the dictionary test forbids that in CI), then to the key.
+ * `t(locale, key, vars?)` for .astro files and build-time code, through i18next (engine.ts). Dictionaries:
+ * src/i18n/{en,hy,ru}.json, flat dotted keys (`nav.home`), `{name}` placeholders, plural keys
+ * `key_one`/`key_few`/`key_many`/`key_other`. A key missing in hy/ru falls back to English (the dictionary test
+ * forbids that in CI), then to the key.
  *
  * Islands: do NOT import this file (it bundles every dictionary). Pass the strings they need as a prop:
  *   <CartIsland client:load locale={locale} messages={pickMessages(locale, ['cart.', 'common.'])} />
- * and read them with `useT()` from ./react.tsx (or `translator()` from this folder's format.ts).
+ * and read them with `useT()` from ./react.tsx (or `translator()` from ./engine.ts).
  * Vanilla page scripts read their strings from data- attributes rendered with t().
  */
 import en from '../../i18n/en.json' with { type: 'json' };
 import hy from '../../i18n/hy.json' with { type: 'json' };
 import ru from '../../i18n/ru.json' with { type: 'json' };
-import { lookup, type Messages, type Vars } from './format.ts';
+import { createI18n, translate, type Messages, type Vars } from './engine.ts';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales.ts';
 
 export type MessageKey = keyof typeof en;
 
 export const dictionaries: Record<Locale, Messages> = { en, hy, ru };
 
+const i18n = createI18n(dictionaries, DEFAULT_LOCALE, DEFAULT_LOCALE);
+
 export function t(locale: Locale, key: MessageKey | (string & {}), vars?: Vars): string {
-  const tables = locale === DEFAULT_LOCALE ? [dictionaries.en] : [dictionaries[locale], dictionaries.en];
-  return lookup(tables, locale, key, vars);
+  return translate(i18n, locale, key, vars);
 }
 
 /** True when the dictionary has the key (for optional texts such as per-category translations). */
@@ -29,14 +31,15 @@ export function hasMessage(locale: Locale, key: string): boolean {
 }
 
 /**
- * Every plural form of a key the locale defines (`{ one: '…', few: '…', other: '…' }`), for scripts that pick
- * the form at run time with Intl.PluralRules.
+ * Every plural form of a key in the locale, by Intl.PluralRules category (`{ one: '…', few: '…', many: '…',
+ * other: '…' }`, `{count}` left in place), for the header script that picks one at run time the way i18next
+ * does: `new Intl.PluralRules(lang).select(count)`. Pages on a 10 KB JS budget cannot carry i18next itself.
  */
 export function pluralForms(locale: Locale, key: string): Partial<Record<Intl.LDMLPluralRule, string>> {
   const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {};
-  for (const category of ['zero', 'one', 'two', 'few', 'many', 'other'] as const) {
-    const message = dictionaries[locale][`${key}_${category}`] ?? (category === 'other' ? t(locale, `${key}_other`) : undefined);
-    if (message !== undefined) forms[category] = message;
+  for (const category of new Intl.PluralRules(locale).resolvedOptions().pluralCategories) {
+    const form = i18n.exists(`${key}_${category}`, { lng: locale }) ? `${key}_${category}` : `${key}_other`;
+    forms[category] = t(locale, form);
   }
   return forms;
 }
