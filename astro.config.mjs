@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import fs from 'node:fs';
 import { duplicateListingPaths } from './src/features/catalog/listing-routes.ts';
+import { PAGE_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/lib/security/content-security-policy.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 /** Pages that are not for search engines: error pages and client-only shells. */
@@ -27,6 +28,16 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Inline CSS: no render-blocking stylesheet request before the first paint (Lighthouse LCP/FCP on mobile).
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // Every page carries the shop's Content-Security-Policy in a <meta> element, with the hashes of the scripts Astro
+  // emits (island loader, inlined page scripts), so the files keep their policy on any static host. The server adds
+  // the directives a <meta> cannot carry (frame-ancestors) as a header.
+  security: {
+    csp: {
+      directives: [...PAGE_DIRECTIVES],
+      scriptDirective: { resources: SCRIPT_SOURCES },
+      styleDirective: { resources: STYLE_SOURCES },
+    },
+  },
   i18n: {
     locales: ['en', 'hy', 'ru'],
     defaultLocale: 'en',

@@ -9,6 +9,7 @@ import { createSiteApp } from './server.ts';
 
 const inline = 'document.documentElement.dataset.ready="1"';
 const sha = `sha256-${crypto.createHash('sha256').update(inline).digest('base64')}`;
+const metaPolicy = `<meta http-equiv="content-security-policy" content="script-src 'self' '${sha}'">`;
 
 let root: string;
 let siteA: string;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   siteA = path.join(root, 'a');
   siteB = path.join(root, 'b');
   media = path.join(root, 'media');
-  write(siteA, 'index.html', `<!doctype html><h1>Home A</h1><script>${inline}</script>${'<p>Olive wood</p>'.repeat(100)}`);
+  write(siteA, 'index.html', `<!doctype html><head>${metaPolicy}</head><h1>Home A</h1><script>${inline}</script>${'<p>Olive wood</p>'.repeat(100)}`);
   write(siteA, 'shop/index.html', '<h1>Shop</h1>');
   write(siteA, 'about.html', '<h1>About</h1>');
   write(siteA, 'product/_/index.html', '<h1>Product shell</h1>');
@@ -54,15 +55,21 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.request(`http://shop.test${url}`, { headers });
 
 describe('createSiteApp', () => {
-  it('serves the home page with headers and a CSP that allows its inline script', async () => {
+  it('serves the home page with headers, its own <meta> CSP carrying the script hashes and the header the rest', async () => {
     const res = await get('/');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('Home A');
+    expect(await res.text()).toContain(metaPolicy);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('content-security-policy')).toContain(`'${sha}'`);
+    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('etag')).toMatch(/^W\//);
+  });
+
+  it('gives a page without its own policy the whole policy, with no inline script allowed', async () => {
+    const policy = (await get('/shop')).headers.get('content-security-policy')!.split('; ');
+    expect(policy).toContain("script-src 'self' https://*.paypal.com https://*.paypalobjects.com");
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it('finds pages as folders, .html files and parameter shells', async () => {

@@ -1,41 +1,39 @@
 import type { MiddlewareHandler } from 'hono';
-
-/** Hosts PayPal's JS SDK loads from, talks to and frames (developer.paypal.com/sdk/js/best-practices). */
-const paypalHosts = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
-/** The OpenStreetMap embed on /contact. */
-const mapEmbedHost = 'https://www.openstreetmap.org';
+import {
+  HEADER_ONLY_DIRECTIVES,
+  PAGE_DIRECTIVES,
+  SCRIPT_SOURCES,
+  STYLE_SOURCES,
+  TLS_DIRECTIVES,
+} from '../../lib/security/content-security-policy.ts';
 
 export interface PolicyInput {
-  /** `sha256-…` sources for the inline scripts of the page being served (see inline-script-hashes.ts). */
-  scriptHashes?: readonly string[];
+  /** The response is a built page that carries the policy in its own <meta> element, with its script hashes. */
+  pageHasOwnPolicy?: boolean;
   /** Served over TLS: ask browsers to upgrade stray http:// subresources. */
   tls?: boolean;
 }
 
 /**
- * The shop's Content-Security-Policy. Scripts: our own files, the exact inline scripts Astro emitted for this page
- * (by hash, never 'unsafe-inline'), and PayPal's SDK. Styles allow inline because islands and PayPal set style
- * attributes; style injection cannot run code.
+ * The Content-Security-Policy header. A built page already carries the shop's policy in a <meta> element (with
+ * the hashes of its inline scripts, written by Astro), and a browser enforces every policy it is given, so such a
+ * page gets only what a <meta> cannot say: frame-ancestors (and the TLS upgrade). Any other response (the API,
+ * media, the "getting ready" page) gets the whole policy, with no inline script allowed.
  */
-export function contentSecurityPolicy({ scriptHashes = [], tls = false }: PolicyInput = {}): string {
-  const directives: Array<[string, string[]]> = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...paypalHosts]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...paypalHosts]],
-    ['font-src', ["'self'", 'data:']],
-    // The map host too: /contact probes it before adding the embeds, so offline visitors keep the placeholder.
-    ['connect-src', ["'self'", ...paypalHosts, mapEmbedHost]],
-    ['frame-src', [...paypalHosts, mapEmbedHost]],
-    ['worker-src', ["'self'", 'blob:']],
-    ['manifest-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  if (tls) directives.push(['upgrade-insecure-requests', []]);
-  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+export function contentSecurityPolicy({ pageHasOwnPolicy = false, tls = false }: PolicyInput = {}): string {
+  const directives = pageHasOwnPolicy
+    ? [...HEADER_ONLY_DIRECTIVES]
+    : [...PAGE_DIRECTIVES, `script-src ${SCRIPT_SOURCES.join(' ')}`, `style-src ${STYLE_SOURCES.join(' ')}`, ...HEADER_ONLY_DIRECTIVES];
+  if (tls) directives.push(...TLS_DIRECTIVES);
+  return directives.join('; ');
+}
+
+const metaPolicy = /<meta\s[^>]*http-equiv\s*=\s*["']?content-security-policy["'\s>]/i;
+
+/** True when the page's <head> holds a Content-Security-Policy <meta> element. */
+export function hasMetaPolicy(html: string): boolean {
+  const headEnd = html.search(/<\/head\s*>/i);
+  return metaPolicy.test(headEnd === -1 ? html : html.slice(0, headEnd));
 }
 
 /** True when the browser reached us over TLS, directly or through a proxy that says so. */
@@ -44,12 +42,11 @@ export function cameOverTls(url: string, forwardedProto: string | undefined): bo
   return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
-export type SecurityVariables = { scriptHashes: readonly string[] | undefined };
+export type SecurityVariables = { pageHasOwnPolicy: boolean | undefined };
 
 /** Every security header for one response, by lower-case name. */
-export function securityHeaderRecord({ scriptHashes, tls = false }: PolicyInput = {}): Readonly<Record<string, string>> {
-  if (!scriptHashes?.length) return tls ? withoutHashesTls : withoutHashes;
-  return buildRecord({ scriptHashes, tls });
+export function securityHeaderRecord({ pageHasOwnPolicy = false, tls = false }: PolicyInput = {}): Readonly<Record<string, string>> {
+  return records.get(`${pageHasOwnPolicy}/${tls}`)!;
 }
 
 function buildRecord(input: PolicyInput): Readonly<Record<string, string>> {
@@ -66,20 +63,22 @@ function buildRecord(input: PolicyInput): Readonly<Record<string, string>> {
   return Object.freeze(record);
 }
 
-// API answers, media and most files carry no inline script: their headers are the same every time.
-const withoutHashes = buildRecord({ tls: false });
-const withoutHashesTls = buildRecord({ tls: true });
+// The four possible sets of headers, built once.
+const records = new Map<string, Readonly<Record<string, string>>>();
+for (const pageHasOwnPolicy of [false, true]) {
+  for (const tls of [false, true]) records.set(`${pageHasOwnPolicy}/${tls}`, buildRecord({ pageHasOwnPolicy, tls }));
+}
 
 /**
- * Security headers on every response. A handler that serves HTML puts the page's inline-script hashes in
- * `c.set('scriptHashes', …)` so the policy lets exactly those run. A header the handler set itself is kept.
+ * Security headers on every response. A handler that serves a built page with its own <meta> policy says so with
+ * `c.set('pageHasOwnPolicy', true)`. A header the handler set itself is kept.
  */
 export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
     await next();
     const tls = cameOverTls(c.req.url, c.req.header('x-forwarded-proto'));
     const headers = c.res.headers;
-    for (const [name, value] of Object.entries(securityHeaderRecord({ scriptHashes: c.get('scriptHashes'), tls }))) {
+    for (const [name, value] of Object.entries(securityHeaderRecord({ pageHasOwnPolicy: c.get('pageHasOwnPolicy'), tls }))) {
       if (!headers.has(name)) headers.set(name, value);
     }
   };

@@ -4,8 +4,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding } from './compression.ts';
-import { inlineScriptHashes } from './inline-script-hashes.ts';
-import type { SecurityVariables } from './security-headers.ts';
+import { hasMetaPolicy, type SecurityVariables } from './security-headers.ts';
 
 /**
  * The folder-relative path a URL path names, or null when it tries to leave the folder or reach a hidden file.
@@ -79,19 +78,6 @@ export function notFoundCandidates(relative: string | null): string[] {
   return [...local, '404.html'];
 }
 
-const scriptHashCache = new Map<string, string[]>();
-
-async function pageScriptHashes(found: FoundFile, html: string): Promise<string[]> {
-  const key = `${found.file}|${found.stat.mtimeMs}|${found.stat.size}`;
-  let hashes = scriptHashCache.get(key);
-  if (!hashes) {
-    hashes = inlineScriptHashes(html);
-    if (scriptHashCache.size > 20_000) scriptHashCache.clear();
-    scriptHashCache.set(key, hashes);
-  }
-  return hashes;
-}
-
 const streamAbove = 1024 * 1024;
 
 /** A precompressed sibling (`x.js.br`, `x.js.gz`) written at build time, when the client accepts it. */
@@ -106,7 +92,7 @@ async function precompressed(c: Context, found: FoundFile): Promise<{ found: Fou
   return null;
 }
 
-/** Sends one file with type, length, validators, and (for HTML) its inline-script hashes for the CSP. */
+/** Sends one file with type, length and validators; says whether an HTML page carries its own CSP. */
 export async function sendFile(c: Context<{ Variables: SecurityVariables }>, found: FoundFile, status: 200 | 404 = 200): Promise<Response> {
   const type = getMimeType(found.file) ?? 'application/octet-stream';
   const headers: Record<string, string> = {
@@ -116,7 +102,7 @@ export async function sendFile(c: Context<{ Variables: SecurityVariables }>, fou
   };
   if (type.startsWith('text/html')) {
     const html = await fs.promises.readFile(found.file, 'utf8');
-    c.set('scriptHashes', await pageScriptHashes(found, html));
+    c.set('pageHasOwnPolicy', hasMetaPolicy(html));
     headers['content-length'] = String(Buffer.byteLength(html));
     return c.body(html, status, headers);
   }
