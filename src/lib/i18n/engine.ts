@@ -28,9 +28,20 @@ export function createI18n(resources: Readonly<Record<string, Messages>>, lng: s
   return instance;
 }
 
+/** Messages without variables, remembered: i18next spends ~20 µs on a call, and a page build makes ~100 such calls per page. */
+const plainMessages = new WeakMap<i18n, Map<string, string>>();
+
 /** One message: the plural form for a numeric `count`, placeholders filled; the key itself when nothing matches. */
 export function translate(instance: i18n, lng: string, key: string, vars?: Vars): string {
-  const count = typeof vars?.count === 'number' ? vars.count : undefined;
+  if (!vars) {
+    let known = plainMessages.get(instance);
+    if (!known) plainMessages.set(instance, (known = new Map()));
+    const id = `${lng}\u0000${key}`;
+    let message = known.get(id);
+    if (message === undefined) known.set(id, (message = instance.t(key, { lng }) as string));
+    return message;
+  }
+  const count = typeof vars.count === 'number' ? vars.count : undefined;
   // Variables go in `replace`, so a placeholder named like an i18next option (`lng`, `context`…) stays a placeholder.
   return instance.t(key, { lng, replace: vars, ...(count === undefined ? {} : { count }) }) as string;
 }
