@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Records CSP violations from the page itself (init scripts are not subject to the page's policy). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /content security policy/i.test(message.text())) consoleErrors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
-  });
-  return async () => [...consoleErrors.splice(0), ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
-}
+import { expect, test } from '@playwright/test';
+import { watchCsp } from './support/csp.ts';
 
 test('the home page loads, with zero CSP errors, and a screenshot is saved', async ({ page }) => {
   const violations = await watchCsp(page);
