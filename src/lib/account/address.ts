@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * The billing / shipping address (SPEC §3, §5): fullName, street, city, zipCode (digits only), country from the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { addressSchema } from '../account/address.ts';
 
 /** The most units of one line and lines of one order the shop takes in a single checkout. */

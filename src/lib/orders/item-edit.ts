@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { toCents } from '../money.ts';
 
 /** An administrator's correction of one order line (SPEC.md §5), shared by the All Orders screen and the API. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isMediaUrl } from '../images.ts';
 import { toCents } from '../money.ts';
 

@@ -14,8 +14,13 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
   });
-  return async () => [
-    ...consoleErrors.splice(0),
-    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp?.splice(0) ?? [])),
-  ];
+  const seen = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp?.splice(0) ?? []);
+  return async () => {
+    // A page may send the visitor on (the signed-out cart goes to /login): read the page that stays.
+    const events = await seen().catch(async () => {
+      await page.waitForLoadState('load');
+      return seen();
+    });
+    return [...consoleErrors.splice(0), ...events];
+  };
 }
