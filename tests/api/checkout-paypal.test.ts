@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPayPalProvider } from '../../src/server/payments/paypal.ts';
+import { releaseExpiredOrders } from '../../src/server/services/orders/expiry.ts';
 import { address, createShopper, ringAndBowl, stockOf, type Shopper } from '../fixtures/checkout-fixtures.ts';
 import { startPayPalStandIn, type PayPalStandIn } from '../fixtures/paypal-standin.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
@@ -65,10 +66,11 @@ describe.each(databaseKinds)('checkout through the PayPal stand-in on %s', (kind
   });
 
   it.each([
-    ['amount-mismatch', /\$?205\.83|205\.83 USD/],
-    ['currency-mismatch', /EUR/],
-  ] as const)('leaves the order unpaid when PayPal captures a different amount or currency (%s)', async (scenario, said) => {
-    const order = await (await checkout([{ productId: ring, size: '7', quantity: 1 }])).json();
+    ['amount-mismatch', '7', /\$?205\.83|205\.83 USD/],
+    ['currency-mismatch', '7.5', /EUR/],
+  ] as const)('leaves the order unpaid when PayPal captures a different amount or currency (%s)', async (scenario, size, said) => {
+    // A different size each time: the same cart again would reuse the open order of the case before.
+    const order = await (await checkout([{ productId: ring, size, quantity: 1 }])).json();
     standIn.scenario = scenario;
     const res = await capture(order.orderId);
     expect(res.status).toBe(502);
@@ -118,5 +120,22 @@ describe.each(databaseKinds)('checkout through the PayPal stand-in on %s', (kind
     expect(order.paypalOrderId).toBeTruthy();
     expect(standIn.orders.get(order.paypalOrderId)).toBeDefined();
     expect(await stockOf(app, bowl, 'One size')).toBe(before - 1);
+  });
+  it('opens a new PayPal order when Pay now comes after the window closed, and captures that one', async () => {
+    const order = await (await checkout([{ productId: bowl, quantity: 1 }])).json();
+    app.advance(31 * 60 * 1000);
+    expect(await releaseExpiredOrders(app.services)).toBeGreaterThanOrEqual(1);
+    const res = await app.request(`/order/${order.orderId}/pay`, { method: 'POST', headers: ani.auth });
+    expect(res.status).toBe(200);
+    const reopened = await res.json();
+    expect(reopened.paypalOrderId).not.toBe(order.paypalOrderId);
+    const creates = standIn.requests.filter((r) => r.path === '/v2/checkout/orders');
+    expect(creates.at(-1)!.requestId).toBe(`create-${order.orderId}-2`);
+    expect(standIn.orders.get(reopened.paypalOrderId)!.amount).toEqual(standIn.orders.get(order.paypalOrderId)!.amount);
+
+    expect((await capture(order.orderId)).status).toBe(200);
+    const captures = standIn.requests.filter((r) => r.path.endsWith('/capture'));
+    expect(captures.at(-1)!.path).toBe(`/v2/checkout/orders/${reopened.paypalOrderId}/capture`);
+    expect(await statusOf(order.orderId)).toBe('Paid');
   });
 });

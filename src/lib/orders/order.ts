@@ -58,7 +58,20 @@ export interface Order {
   paymentDueAt: string | null;
   paidAt: string | null;
   payerGivenName: string | null;
+  /** The provider's capture id once paid (PayPal's, or TESTCAPTURE-… in test mode); null when nothing was captured. */
+  captureId: string | null;
+  /** Money given back through the provider, when any. */
+  refunds?: OrderRefund[];
   statusHistory: OrderStatusChange[];
+}
+
+export interface OrderRefund {
+  id: string;
+  /** Dollars. */
+  amount: number;
+  /** The provider's status, e.g. COMPLETED or PENDING. */
+  status: string;
+  createdAt: string;
 }
 
 /** SPEC §4: Pending past its payment window shows as Overdue. */

@@ -233,6 +233,10 @@ export const orders = pgTable(
     /** Set when reserved stock went back to the shelf (expiry or cancellation), so it is returned only once. */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true, mode: 'date' }),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Set while our capture call to PayPal is under way, so the order cannot be cancelled under a payment. */
+    captureStartedAt: timestamp('capture_started_at', { withTimezone: true, mode: 'date' }),
+    /** Counts payment windows: a reopened payment gets a new PayPal order, created with its own request id. */
+    paymentAttempt: integer('payment_attempt').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import type { Services } from '../services.ts';
 import { captureOrderPayment } from '../services/checkout/capture.ts';
 import { ORDER_ID_PATTERN } from '../services/checkout/order-id.ts';
 import { placeOrder } from '../services/checkout/place-order.ts';
+import { payNow } from '../services/checkout/reopen-payment.ts';
 import { registerShoppingProfile } from '../services/cart/profile-part.ts';
 import { errorResponse, noStore } from './cart.ts';
 import { OrderSchema } from './orders.ts';
@@ -62,6 +63,25 @@ const captureRoute = createRoute({
     404: errorResponse('No such order'),
     409: errorResponse('Order not payable (window closed, cancelled, payment not started)'),
     502: errorResponse('PayPal unreachable, or it captured a different amount; the order stays unpaid'),
+  },
+});
+
+const payNowRoute = createRoute({
+  method: 'post',
+  path: '/order/{orderId}/pay',
+  tags: ['checkout'],
+  summary: 'Pay now: reopen the payment of an unpaid order, same order, same total (its customer or an administrator)',
+  description:
+    'With time enough left the same PayPal order is answered; otherwise a new 30-minute window with a new PayPal order, taking the stock again if the window had closed. Then capture as at checkout.',
+  request: { params: captureParams },
+  responses: {
+    200: { description: 'The order, payable: approve its paypalOrderId, then capture', content: { 'application/json': { schema: OrderSchema } } },
+    400: errorResponse('Not an order id'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not your order'),
+    404: errorResponse('No such order'),
+    409: errorResponse('Already paid, cancelled, or an item sold out since the window closed'),
+    502: errorResponse('PayPal unreachable; the order is kept, try again'),
   },
 });
 
@@ -120,5 +140,9 @@ export function checkoutRoutes(services: Services) {
       const me = requireUser(c);
       const result = await captureOrderPayment(services, c.req.valid('param').orderId, { id: me.id, isAdmin: isAdmin(me) });
       return c.json({ ...result, message: `Payment completed by ${result.payerGivenName ?? 'you'}` }, 200);
+    })
+    .openapi(payNowRoute, async (c) => {
+      const me = requireUser(c);
+      return c.json(await payNow(services, c.req.valid('param').orderId, { id: me.id, isAdmin: isAdmin(me) }), 200);
     });
 }

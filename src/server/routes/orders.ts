@@ -1,16 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import { requireSelfOrAdmin } from '../http/auth.ts';
+import { requireSelfOrAdmin, requireUser } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { createRouter } from '../http/openapi-router.ts';
-import { sameLogin } from '../security/roles.ts';
+import { isAdmin, sameLogin } from '../security/roles.ts';
 import type { Services } from '../services.ts';
 import { ORDER_ID_PATTERN } from '../services/checkout/order-id.ts';
+import { cancelUnpaidOrder } from '../services/orders/cancel.ts';
 import { listOrdersForUser, loadOrder } from '../services/orders/queries.ts';
 import { errorResponse, loginParam, noStore } from './cart.ts';
 
-/** Orders (SPEC §7): a customer's list (owner or administrator) and one invoice by its unguessable id (no login). */
+/**
+ * Orders (SPEC §7): a customer's list (owner or administrator), one invoice by its unguessable id (no login), and
+ * the customer's cancellation of an unpaid order.
+ */
 
 const money = (description: string) => z.number().openapi({ description: `${description}, US dollars` });
 
@@ -58,6 +62,7 @@ export const OrderSchema = z
     paymentDueAt: z.string().nullable(),
     paidAt: z.string().nullable(),
     payerGivenName: z.string().nullable(),
+    captureId: z.string().nullable().openapi({ description: "The payment provider's capture id once paid; null when nothing was captured" }),
     statusHistory: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), note: z.string().nullable(), at: z.string() })),
   })
   .openapi('Order');
@@ -76,6 +81,10 @@ const ordersByUserRoute = createRoute({
   },
 });
 
+const InvoiceOrderSchema = OrderSchema.extend({
+  viewerIsCustomer: z.boolean().openapi({ description: 'True when the signed-in caller placed the order (the invoice then offers Pay now and Cancel order)' }),
+}).openapi('InvoiceOrder');
+
 const orderRoute = createRoute({
   method: 'get',
   path: '/order/{orderId}',
@@ -83,8 +92,26 @@ const orderRoute = createRoute({
   summary: 'One order for its invoice; no login needed, the id is 144 random bits',
   request: { params: z.object({ orderId: z.string().max(100).openapi({ param: { name: 'orderId', in: 'path' } }) }) },
   responses: {
-    200: { description: 'The order', content: { 'application/json': { schema: OrderSchema } } },
+    200: { description: 'The order', content: { 'application/json': { schema: InvoiceOrderSchema } } },
     404: errorResponse('No order found.'),
+  },
+});
+
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/order/{orderId}/cancel',
+  tags: ['orders'],
+  summary: 'Cancel an unpaid order (its customer or an administrator): stock back at once, status Cancelled, a history line',
+  description:
+    'Cancelling an order that is already Cancelled answers it unchanged. A paid order is not cancelled here: 409 with a message pointing to the Orders and Returns policy.',
+  request: { params: z.object({ orderId: z.string().regex(ORDER_ID_PATTERN, 'Not an order id.').openapi({ param: { name: 'orderId', in: 'path' } }) }) },
+  responses: {
+    200: { description: 'The cancelled order', content: { 'application/json': { schema: OrderSchema } } },
+    400: errorResponse('Not an order id'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not your order'),
+    404: errorResponse('No order found.'),
+    409: errorResponse('Paid (see the refund policy), or its payment is being completed right now'),
   },
 });
 
@@ -108,6 +135,11 @@ export function ordersRoutes(services: Services) {
       const { orderId } = c.req.valid('param');
       const order = ORDER_ID_PATTERN.test(orderId) ? await loadOrder(services.database.db, orderId, services.now()) : undefined;
       if (!order) throw notFound('No order found.');
-      return c.json(order, 200);
+      const viewer = c.get('user');
+      return c.json({ ...order, viewerIsCustomer: viewer !== null && viewer.id === order.userId }, 200);
+    })
+    .openapi(cancelRoute, async (c) => {
+      const me = requireUser(c);
+      return c.json(await cancelUnpaidOrder(services, c.req.valid('param').orderId, { id: me.id, isAdmin: isAdmin(me) }), 200);
     });
 }

@@ -8,9 +8,7 @@ import type { Services } from '../../services.ts';
 import { removeOrderedLines } from '../cart/cart.ts';
 import { queueOrderPaidMails } from '../orders/mails.ts';
 import { findOrderRow, loadOrder } from '../orders/queries.ts';
-
-/** Time a capture in progress keeps the order from expiring under it (PayPal answers in seconds). */
-const CAPTURE_HOLD_MS = 5 * 60 * 1000;
+import { CAPTURE_HOLD_MS, captureUnderWay, noCaptureUnderWay, notPayableMessage } from './payment-window.ts';
 
 export interface CaptureOutcome {
   order: Order;
@@ -31,22 +29,25 @@ export async function captureOrderPayment(services: Services, orderId: string, c
 
   if (row.status !== 'Pending') {
     if (row.paidAt) return outcome(services, orderId);
-    throw conflict(`This order is ${row.status} and cannot be paid.`);
+    throw conflict(notPayableMessage(row.status));
   }
   if (!row.providerOrderId) throw conflict('Payment for this order has not been started; place the order again.');
 
-  // Claim: only an order inside its window, stock still held, may be captured; the hold keeps expiry away meanwhile.
+  // Claim: only an order inside its window, stock still held, no other capture running, may be captured. The
+  // marker keeps a cancellation out and the hold keeps expiry away until PayPal has answered.
   const now = services.now();
   const holdUntil = new Date(now.getTime() + CAPTURE_HOLD_MS);
   const claimed = await db
     .update(orders)
-    .set({ paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${holdUntil.toISOString()}::timestamptz)`, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending'), isNull(orders.stockReleasedAt), gt(orders.paymentDueAt, now)))
+    .set({ paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${holdUntil.toISOString()}::timestamptz)`, captureStartedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending'), isNull(orders.stockReleasedAt), gt(orders.paymentDueAt, now), noCaptureUnderWay(now)))
     .returning({ id: orders.id });
   if (!claimed.length) {
     const again = await findOrderRow(db, orderId);
     if (again?.paidAt) return outcome(services, orderId);
-    throw conflict('The 30-minute payment window for this order has closed and its items went back on sale. Please check out again.');
+    if (again && again.status !== 'Pending') throw conflict(notPayableMessage(again.status));
+    if (again && captureUnderWay(again, now)) throw conflict('This order is being paid right now; reload it in a moment.');
+    throw conflict('The 30-minute payment window for this order has closed and its items went back on sale. Choose Pay now on the order to reserve them again, or check out again.');
   }
 
   let captured: CapturedPayment;
@@ -57,6 +58,7 @@ export async function captureOrderPayment(services: Services, orderId: string, c
       requestId: `capture-${orderId}-${crypto.randomBytes(6).toString('hex')}`,
     });
   } catch (err) {
+    await captureEnded(services, orderId);
     if (!(err instanceof PaymentError)) throw err;
     await note(services, orderId, `Capture failed (${err.kind}${err.issue ? `: ${err.issue}` : ''}).`);
     if (err.kind === 'declined') throw new HttpError(402, `${err.message} Please choose another way to pay.`);
@@ -65,10 +67,12 @@ export async function captureOrderPayment(services: Services, orderId: string, c
   }
 
   if (captured.status !== 'COMPLETED') {
+    await captureEnded(services, orderId);
     await note(services, orderId, `Capture not completed (status ${captured.status}).`);
     throw new HttpError(402, `PayPal has not completed the payment (status ${captured.status}). The order stays unpaid.`);
   }
   if (captured.amountCents !== row.totalCents || captured.currency !== row.currency) {
+    await captureEnded(services, orderId);
     const got = captured.amountCents >= 0 ? `${centsToDecimalString(captured.amountCents)} ${captured.currency}` : 'an unreadable amount';
     const want = `${centsToDecimalString(row.totalCents)} ${row.currency}`;
     const which = captured.captureId ? `Capture ${captured.captureId}` : 'The capture';
@@ -80,7 +84,7 @@ export async function captureOrderPayment(services: Services, orderId: string, c
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(orders)
-      .set({ status: 'Paid', paidAt: paidNow, updatedAt: paidNow, providerCaptureId: captured.captureId, payerGivenName: captured.payerGivenName })
+      .set({ status: 'Paid', paidAt: paidNow, updatedAt: paidNow, providerCaptureId: captured.captureId, payerGivenName: captured.payerGivenName, captureStartedAt: null })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending')))
       .returning({ id: orders.id, userId: orders.userId });
     if (!updated.length) return false; // a concurrent capture of the same order got there first
@@ -112,6 +116,11 @@ async function outcome(services: Services, orderId: string): Promise<CaptureOutc
     payerGivenName = user?.firstName ?? null;
   }
   return { order, payerGivenName };
+}
+
+/** The capture call is over without a payment: the order may be cancelled or paid again. */
+async function captureEnded(services: Services, orderId: string): Promise<void> {
+  await services.database.db.update(orders).set({ captureStartedAt: null }).where(eq(orders.id, orderId));
 }
 
 async function note(services: Services, orderId: string, text: string): Promise<void> {

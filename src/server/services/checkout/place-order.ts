@@ -6,17 +6,21 @@ import { toCents } from '../../../lib/money.ts';
 import type { Order } from '../../../lib/orders/order.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, productSizes, users } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
-import { PaymentError } from '../../payments/provider.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { productsByIds } from '../cart/products.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
-import { PAYMENT_WINDOW_MS, releaseExpiredOrders } from '../orders/expiry.ts';
+import { releaseExpiredOrders } from '../orders/expiry.ts';
 import { queueAwaitingPaymentMail } from '../orders/mails.ts';
-import { findOrderRow, loadOrder } from '../orders/queries.ts';
+import { loadOrder } from '../orders/queries.ts';
+import { returnStock } from '../orders-admin/stock.ts';
+import { reuseOpenOrder, replaceOpenOrders } from './open-orders.ts';
 import { newOrderId } from './order-id.ts';
+import { ensurePaymentOrder } from './payment-order.ts';
+import { windowEnd } from './payment-window.ts';
 import { checkoutRequestHash, mergeLines, type RequestedLine } from './request-hash.ts';
 import { quoteShippingCents } from './shipping.ts';
+import { netStockMoves } from './stock-moves.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
 
@@ -38,6 +42,8 @@ interface PricedLine {
  * POST /checkOut: prices the lines from the database, reserves their stock and records a Pending order in one
  * transaction, then opens the PayPal (or test) payment order for exactly the order's total. A repeat with the same
  * Idempotency-Key answers the same order (and the same PayPal order); the same key for a different request is a 409.
+ * The customer's own open order never makes the shelf look empty: the same cart and address reuses it (200),
+ * anything else cancels it in the new order's transaction and counts its units as free.
  */
 export async function placeOrder(
   services: Services,
@@ -55,6 +61,12 @@ export async function placeOrder(
 
   // Stock held by abandoned orders goes back first, so it can be sold now.
   await releaseExpiredOrders(services);
+
+  const reused = await reuseOpenOrder(services, customer.id, requestHash);
+  if (reused) {
+    await ensurePaymentOrder(services, reused);
+    return { order: (await loadOrder(services.database.db, reused, services.now()))!, created: false };
+  }
 
   const orderId = newOrderId();
   try {
@@ -111,28 +123,14 @@ async function reserveAndRecord(
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const shippingCents = quoteShippingCents(services, request.shippingAddress.country, weightGrams);
 
-  // Conditional decrement, in (product, size) order so two orders never wait on each other in opposite orders.
-  for (const line of lines) {
-    const reserved = await tx
-      .update(productSizes)
-      .set({ quantity: sql`${productSizes.quantity} - ${line.quantity}` })
-      .where(and(eq(productSizes.productId, line.product.id), eq(productSizes.size, line.size), gte(productSizes.quantity, line.quantity)))
-      .returning({ left: productSizes.quantity });
-    if (reserved.length !== 1) {
-      const [now] = await tx
-        .select({ quantity: productSizes.quantity })
-        .from(productSizes)
-        .where(and(eq(productSizes.productId, line.product.id), eq(productSizes.size, line.size)));
-      const left = now?.quantity ?? 0;
-      throw conflict(
-        left > 0
-          ? `Only ${left} of ${line.product.name} in size ${line.size} ${left === 1 ? 'is' : 'are'} left; please lower the quantity.`
-          : `${line.product.name} in size ${line.size} has just sold out.`,
-      );
-    }
+  const now = services.now();
+  const freed = await replaceOpenOrders(tx, services, customer.id, orderId);
+  for (const move of netStockMoves(freed, lines.map((l) => ({ productId: l.product.id, size: l.size, quantity: l.quantity })))) {
+    const line = lines.find((l) => l.product.id === move.productId && l.size === move.size);
+    if (move.freed > move.wanted) await returnStock(tx, { ...move, name: line?.product.name ?? '', quantity: move.freed - move.wanted });
+    if (move.wanted > move.freed) await reserve(tx, line!, move.wanted - move.freed, move.freed);
   }
 
-  const now = services.now();
   const address = request.shippingAddress;
   const locale = await customerLocale(tx, customer);
   await tx.insert(orders).values({
@@ -158,7 +156,7 @@ async function reserveAndRecord(
     locale,
     idempotencyKey,
     requestHash,
-    paymentDueAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+    paymentDueAt: windowEnd(now),
     createdAt: now,
     updatedAt: now,
   });
@@ -198,6 +196,24 @@ async function customerLocale(tx: Db, customer: Customer): Promise<Locale> {
   return user?.locale ?? 'en';
 }
 
+/** Takes `quantity` units with a conditional decrement (never below 0); 409 naming what is left for this order. */
+async function reserve(tx: Db, line: PricedLine, quantity: number, freedForIt: number): Promise<void> {
+  const where = and(eq(productSizes.productId, line.product.id), eq(productSizes.size, line.size));
+  const reserved = await tx
+    .update(productSizes)
+    .set({ quantity: sql`${productSizes.quantity} - ${quantity}` })
+    .where(and(where, gte(productSizes.quantity, quantity)))
+    .returning({ left: productSizes.quantity });
+  if (reserved.length === 1) return;
+  const [now] = await tx.select({ quantity: productSizes.quantity }).from(productSizes).where(where);
+  const left = (now?.quantity ?? 0) + freedForIt;
+  throw conflict(
+    left > 0
+      ? `Only ${left} of ${line.product.name} in size ${line.size} ${left === 1 ? 'is' : 'are'} left; please lower the quantity.`
+      : `${line.product.name} in size ${line.size} has just sold out.`,
+  );
+}
+
 /** The size the line is for: as given, or the only size a one-size product has. */
 function resolveSize(product: Product | undefined, line: RequestedLine): string {
   if (!product) throw notFound(`Product ${line.productId} is not in the shop any more.`);
@@ -208,34 +224,6 @@ function resolveSize(product: Product | undefined, line: RequestedLine): string 
   }
   if (!sizes.includes(line.size)) throw badRequest(`orderItems: ${product.name} does not come in size ${line.size}.`);
   return line.size;
-}
-
-/**
- * Opens the payment order for the order's total, once: the request id is derived from our order id, so a retry
- * (ours or a concurrent repeat of the checkout) gets the same PayPal order back instead of a second one.
- */
-export async function ensurePaymentOrder(services: Services, orderId: string): Promise<void> {
-  const { db } = services.database;
-  const row = await findOrderRow(db, orderId);
-  if (!row || row.providerOrderId || row.status !== 'Pending') return;
-  let created: { id: string };
-  try {
-    created = await services.payments.createOrder({
-      amountCents: row.totalCents,
-      currency: row.currency,
-      reference: row.id,
-      requestId: `create-${row.id}`,
-    });
-  } catch (err) {
-    if (err instanceof PaymentError) {
-      throw new HttpError(502, `${err.message} Your order ${row.id} is saved; try paying again.`);
-    }
-    throw err;
-  }
-  await db
-    .update(orders)
-    .set({ providerOrderId: created.id, updatedAt: services.now() })
-    .where(and(eq(orders.id, orderId), sql`${orders.providerOrderId} is null`));
 }
 
 /** PostgreSQL's unique_violation, however the driver wraps it. */

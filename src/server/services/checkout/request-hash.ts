@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { CheckoutRequest } from '../../../lib/checkout/request.ts';
+import { compareStockKeys } from './stock-moves.ts';
 
 /**
  * What a checkout asks for, independent of key order and of the browser's price previews: the address and the
@@ -28,5 +29,5 @@ export function mergeLines(items: readonly { productId: number; size?: string | 
     if (line) line.quantity += item.quantity;
     else merged.set(key, { productId: item.productId, size: item.size, quantity: item.quantity });
   }
-  return [...merged.values()].sort((x, y) => x.productId - y.productId || (x.size ?? '').localeCompare(y.size ?? ''));
+  return [...merged.values()].sort(compareStockKeys);
 }

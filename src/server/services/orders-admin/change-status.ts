@@ -5,6 +5,7 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
+import { cancelUnpaidOrder } from '../orders/cancel.ts';
 import { findOrderRow, loadOrder } from '../orders/queries.ts';
 import { queueOrderCancelledMail, queueOrderPaidMails, queueOrderRefundedMail, queueOrderShippedMail } from '../orders/mails.ts';
 import type { AdminOrder } from './list.ts';
@@ -26,6 +27,12 @@ export async function changeOrderStatus(
   note?: string,
 ): Promise<AdminOrder> {
   const { db } = services.database;
+  const unpaid = to === 'Cancelled' ? await findOrderRow(db, orderId) : undefined;
+  if (unpaid?.status === 'Pending') {
+    // The customer's own Cancel order rules: not under a capture, stock back once, the cancellation mail.
+    const order = await cancelUnpaidOrder(services, orderId, { id: actorUserId, isAdmin: true }, note);
+    return { ...order, customerEmail: unpaid.customerEmail };
+  }
   const now = services.now();
   const outcome = await db.transaction(async (tx) => {
     const order = await findOrderRow(tx, orderId);

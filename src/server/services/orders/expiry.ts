@@ -1,15 +1,16 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { orderItems, orders, orderStatusHistory, productSizes } from '../../db/schema.ts';
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import { orders, orderStatusHistory } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
+import { releaseHeldStock } from './release-stock.ts';
 
 /** How long a placed order holds its stock while the customer pays (DESIGN: unpaid orders expire after 30 min). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 /**
- * Puts the stock of every unpaid order past its payment window back on the shelf, exactly once per order: the
- * conditional `stock_released_at is null` update claims an order before its units are returned, in the same
- * transaction. The order stays Pending (shown as Overdue) and can no longer be captured. Returns how many orders
+ * Puts the stock of every unpaid order past its payment window back on the shelf, exactly once per order
+ * (releaseHeldStock), with a history line in the same transaction. The order stays Pending (shown as Overdue):
+ * it can no longer be captured, but its customer may reopen the payment (Pay now) or cancel it. Returns how many orders
  * released their stock. Safe to run from several timers and instances at once.
  */
 export async function releaseExpiredOrders(services: Pick<Services, 'database' | 'now'>): Promise<number> {
@@ -23,19 +24,8 @@ export async function releaseExpiredOrders(services: Pick<Services, 'database' |
   let released = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(orders)
-        .set({ stockReleasedAt: now, updatedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.status, 'Pending'), isNull(orders.stockReleasedAt), lte(orders.paymentDueAt, now)))
-        .returning({ id: orders.id });
-      if (!claimed.length) return false;
-      const lines = await tx.select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, id));
-      for (const line of lines) {
-        await tx
-          .update(productSizes)
-          .set({ quantity: sql`${productSizes.quantity} + ${line.quantity}` })
-          .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
-      }
+      const stillDue = and(eq(orders.status, 'Pending'), lte(orders.paymentDueAt, now));
+      if (!(await releaseHeldStock(tx, id, now, stillDue))) return false;
       await tx.insert(orderStatusHistory).values({
         orderId: id,
         fromStatus: 'Pending',

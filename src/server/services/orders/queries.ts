@@ -42,6 +42,7 @@ export function toApiOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     payerGivenName: row.payerGivenName,
+    captureId: row.providerCaptureId,
     statusHistory: [...history]
       .sort((a, b) => a.id - b.id)
       .map((h) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note, at: h.createdAt.toISOString() })),

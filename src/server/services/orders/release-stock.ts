@@ -1,0 +1,33 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+import { compareStockKeys } from '../checkout/stock-moves.ts';
+import { returnStock, type StockLine } from '../orders-admin/stock.ts';
+
+/**
+ * Claims the right to put an order's reserved units back on the shelf, at most once in the order's life: the
+ * conditional `stock_released_at is null` update decides before any unit moves, so the expiry job, a cancellation
+ * and a new checkout racing each other return the stock exactly once. `also` narrows the claim (e.g. still
+ * Pending). Inside the caller's transaction; the lines to return (in lock order), or null when not claimed.
+ */
+export async function claimHeldStock(tx: Db, orderId: string, now: Date, also?: SQL): Promise<StockLine[] | null> {
+  const claimed = await tx
+    .update(orders)
+    .set({ stockReleasedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt), also))
+    .returning({ id: orders.id });
+  if (!claimed.length) return null;
+  const lines = await tx
+    .select({ productId: orderItems.productId, size: orderItems.size, name: orderItems.name, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return lines.sort(compareStockKeys);
+}
+
+/** claimHeldStock, then the units go back; true when this call released the stock. */
+export async function releaseHeldStock(tx: Db, orderId: string, now: Date, also?: SQL): Promise<boolean> {
+  const lines = await claimHeldStock(tx, orderId, now, also);
+  if (!lines) return false;
+  for (const line of lines) await returnStock(tx, line);
+  return true;
+}
