@@ -9,9 +9,10 @@ import type { Order, OrderAddress } from '../../lib/orders/order.ts';
 import { gramsToKg } from '../../lib/weight.ts';
 import { ApiError, failureText } from '../cart/api-client.ts';
 import { fetchShipping } from '../cart/api.ts';
+import { timeText } from '../orders/dates.ts';
 import { addressProblems, checkoutBody, checkoutFingerprint, draftFrom, summaryOf, type AddressDraft, type AddressField } from './address-form.ts';
-import { captureOrder, fetchPaymentConfig, placeOrder, type CaptureAnswer, type PaymentConfig } from './api.ts';
-import { PayPalButtons } from './PayPalButtons.tsx';
+import { fetchPaymentConfig, placeOrder, type CaptureAnswer, type PaymentConfig } from './api.ts';
+import { PaymentStep } from './PaymentStep.tsx';
 
 interface Props {
   login: string;
@@ -39,10 +40,9 @@ export function CheckoutPanel({ login, cart, billingAddress, countries, onPaid }
   const [terms, setTerms] = useState(false);
   const [quote, setQuote] = useState<Quote>({ state: 'none' });
   const [placing, setPlacing] = useState(false);
-  const [paying, setPaying] = useState(false);
   const [error, setError] = useState('');
   const [order, setOrder] = useState<Order | null>(null);
-  const [config, setConfig] = useState<PaymentConfig | null>(null);
+  const [config, setConfig] = useState<PaymentConfig | null | undefined>(undefined);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
   const summary = summaryOf(cart, quote.state === 'ok' ? quote.dollars : null);
@@ -99,19 +99,9 @@ export function CheckoutPanel({ login, cart, billingAddress, countries, onPaid }
     }
   }
 
-  async function pay() {
-    if (!order || paying) return;
-    setPaying(true);
-    setError('');
-    try {
-      const answer = await captureOrder(order.orderId);
-      attempt.current = null;
-      onPaid(answer);
-    } catch (err) {
-      setError(failureText(t('checkout.problem'), err, t('common.networkError')));
-    } finally {
-      setPaying(false);
-    }
+  function paid(answer: CaptureAnswer) {
+    attempt.current = null;
+    onPaid(answer);
   }
 
   const fieldError = (field: AddressField) => (touched && problems[field] ? t(problems[field]!) : '');
@@ -246,20 +236,10 @@ export function CheckoutPanel({ login, cart, billingAddress, countries, onPaid }
       {order ? (
         <div className="checkout__pay" data-order-id={order.orderId}>
           <p className="checkout__reserved">
-            {t('checkout.reserved', { total: formatUsd(toCents(order.total)) })}
+            {t('checkout.reserved', { total: formatUsd(toCents(order.total)), time: order.paymentDueAt ? timeText(locale, order.paymentDueAt) : '' })}
           </p>
-          {testMode ? (
-            <div className="checkout__test">
-              <button type="button" className="btn btn--accent" onClick={() => void pay()} disabled={paying}>
-                {paying ? <Spinner /> : null}
-                {t('checkout.testPay', { total: formatUsd(toCents(order.total)) })}
-              </button>
-            </div>
-          ) : config?.clientId && order.paypalOrderId ? (
-            <PayPalButtons clientId={config.clientId} paypalOrderId={order.paypalOrderId} onApprove={pay} />
-          ) : (
-            <Alert tone="error">{t('checkout.paypalError')}</Alert>
-          )}
+          <PaymentStep order={order} config={config} onPaid={paid} />
+          <p className="hint">{t('checkout.payLater')}</p>
         </div>
       ) : null}
     </section>

@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { LOCALE_TAGS } from '../../lib/i18n/locales.ts';
 import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { imageVariant } from '../../lib/images.ts';
 import { formatUsd, toCents } from '../../lib/money.ts';
-import type { Order } from '../../lib/orders/order.ts';
+import { displayStatusOf } from '../../lib/orders/order.ts';
 import { ApiError } from '../cart/api-client.ts';
-import { fetchOrder } from './api.ts';
+import { fetchOrder, type InvoiceOrder } from './api.ts';
+import { InvoicePayment } from './InvoicePayment.tsx';
+import { dateTimeText } from './dates.ts';
 import { orderIdFromPath } from './order-id.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-type State = { kind: 'loading' } | { kind: 'ok'; order: Order } | { kind: 'none' } | { kind: 'failed'; id: string } | { kind: 'noId' };
+type State = { kind: 'loading' } | { kind: 'ok'; order: InvoiceOrder } | { kind: 'none' } | { kind: 'failed'; id: string } | { kind: 'noId' };
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 
-/** SPEC §2 invoice: id, date, status, address, item count, lines, subtotal, shipping, total. */
+/** SPEC §2 invoice: id, date, status, payment, address, item count, lines, subtotal, shipping, total. */
 function Invoice() {
   const t = useT();
   const locale = useLocale();
@@ -41,7 +42,8 @@ function Invoice() {
 
   const { order } = state;
   const a = order.shippingAddress;
-  const created = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.dateCreated));
+  const created = dateTimeText(locale, order.dateCreated);
+  const shown = displayStatusOf(order, new Date());
   return (
     <article className="invoice card" data-order-id={order.orderId}>
       <header className="invoice__head">
@@ -59,8 +61,8 @@ function Invoice() {
           </div>
           <div>
             <dt>{t('order.statusLabel')}</dt>
-            <dd data-status={order.displayStatus}>
-              <StatusBadge status={order.displayStatus} />
+            <dd data-status={shown}>
+              <StatusBadge status={shown} />
             </dd>
           </div>
           <div>
@@ -68,8 +70,9 @@ function Invoice() {
             <dd data-invoice="item-count">{t('order.itemCount', { count: order.itemCount })}</dd>
           </div>
         </dl>
-        {order.paymentProvider === 'test' ? <p className="hint">{t('order.testPayment')}</p> : null}
       </header>
+
+      <InvoicePayment order={order} onChange={(changed) => setState({ kind: 'ok', order: changed })} payAtOnce={location.hash === '#pay'} />
 
       <section className="invoice__address">
         <h2>{t('order.shipTo')}</h2>

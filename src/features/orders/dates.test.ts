@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { dateFormatFor } from './dates.ts';
+
+const at = new Date(Date.UTC(2026, 10, 25, 12, 0));
+
+describe('order dates', () => {
+  it('use the language’s own names where the browser has them', () => {
+    expect(dateFormatFor('en', 'dateTime', (tags) => tags).format(at)).toMatch(/^November 25, 2026 at \d{1,2}:\d{2} [AP]M$/);
+    expect(dateFormatFor('ru', 'date', (tags) => tags).format(at)).toBe('25 нояб. 2026 г.');
+  });
+  it('fall back to Armenia’s numeric day-first, 24-hour style without Armenian data', () => {
+    expect(dateFormatFor('hy', 'dateTime', () => []).format(at)).toMatch(/^25\.11\.2026, \d{2}:\d{2}$/);
+    expect(dateFormatFor('hy', 'date', () => []).format(at)).toBe('25.11.2026');
+    expect(dateFormatFor('hy', 'time', () => []).format(at)).toMatch(/^\d{2}:\d{2}$/);
+  });
+});

@@ -1,0 +1,41 @@
+import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
+
+type Style = 'dateTime' | 'date' | 'time';
+
+const NAMED: Record<Style, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: 'long', timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+};
+
+/** Armenia's numeric style, 25.11.2026, 13:55 (the day-first, 24-hour pattern ru-RU also uses). */
+const NUMERIC: Record<Style, Intl.DateTimeFormatOptions> = {
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+};
+
+/**
+ * The formatter for a page language. Some browser builds carry no Armenian date data and would write an English
+ * date into an Armenian sentence; they get Armenia's numeric day-first, 24-hour style instead.
+ */
+export function dateFormatFor(locale: Locale, style: Style, supported: (tags: string[]) => string[] = (tags) => Intl.DateTimeFormat.supportedLocalesOf(tags)): Intl.DateTimeFormat {
+  const tag = LOCALE_TAGS[locale];
+  if (supported([tag]).length) return new Intl.DateTimeFormat(tag, NAMED[style]);
+  return new Intl.DateTimeFormat('ru-RU', NUMERIC[style]);
+}
+
+/** '1 March 2026 at 14:32' in the page's language. */
+export function dateTimeText(locale: Locale, iso: string): string {
+  return dateFormatFor(locale, 'dateTime').format(new Date(iso));
+}
+
+/** 'Mar 1, 2026' in the page's language. */
+export function dateText(locale: Locale, iso: string): string {
+  return dateFormatFor(locale, 'date').format(new Date(iso));
+}
+
+/** '14:32' in the page's language. */
+export function timeText(locale: Locale, iso: string): string {
+  return dateFormatFor(locale, 'time').format(new Date(iso));
+}
