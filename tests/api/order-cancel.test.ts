@@ -54,6 +54,17 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
   const capture = (s: Shopper, orderId: string) => app.request(`/order/${orderId}/capture`, { method: 'POST', headers: s.auth });
   const orderRow = async (orderId: string) => (await app.services.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
   const product = (name: string, stock: number) => createProduct(app, { name, priceCents: 3_000, weightGrams: 200, sizes: { 'One size': stock } });
+  /** Runs `body` with captures going through a gated provider. */
+  const withGatedCaptures = async (options: { decline?: boolean }, body: (gated: ReturnType<typeof gatedProvider>) => Promise<void>) => {
+    const gated = gatedProvider(options);
+    const original = app.services.payments;
+    app.services.payments = gated.provider;
+    try {
+      await body(gated);
+    } finally {
+      app.services.payments = original;
+    }
+  };
 
   beforeAll(async () => {
     mails = [];
@@ -169,10 +180,7 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
   });
 
   it('refuses a capture that comes after the cancel: no money moves, the stock stays back', async () => {
-    const gated = gatedProvider();
-    const original = app.services.payments;
-    app.services.payments = gated.provider;
-    try {
+    await withGatedCaptures({}, async (gated) => {
       const mug = await product('Cancel mug', 2);
       const order = await checkout(ani, [{ productId: mug, quantity: 1 }]);
       expect((await cancel(ani, order.orderId)).status).toBe(200);
@@ -181,16 +189,11 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
       expect(late.status).toBe(409);
       expect(gated.captures()).toBe(0);
       expect(await stockOf(app, mug, 'One size')).toBe(2);
-    } finally {
-      app.services.payments = original;
-    }
+    });
   });
 
   it('refuses to cancel while the capture is under way; the payment completes and the stock stays sold', async () => {
-    const gated = gatedProvider();
-    const original = app.services.payments;
-    app.services.payments = gated.provider;
-    try {
+    await withGatedCaptures({}, async (gated) => {
       const bowl = await product('Cancel bowl', 2);
       const order = await checkout(ani, [{ productId: bowl, quantity: 1 }]);
       const paying = capture(ani, order.orderId);
@@ -209,16 +212,11 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
       expect(row.stockReleasedAt).toBeNull();
       expect(await stockOf(app, bowl, 'One size')).toBe(1);
       expect((await cancel(ani, order.orderId)).status).toBe(409);
-    } finally {
-      app.services.payments = original;
-    }
+    });
   });
 
   it('lets the customer cancel once a declined capture has ended', async () => {
-    const gated = gatedProvider({ decline: true });
-    const original = app.services.payments;
-    app.services.payments = gated.provider;
-    try {
+    await withGatedCaptures({ decline: true }, async (gated) => {
       const jug = await product('Cancel jug', 2);
       const order = await checkout(ani, [{ productId: jug, quantity: 2 }]);
       const paying = capture(ani, order.orderId);
@@ -228,9 +226,7 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
       expect((await paying).status).toBe(402);
       expect((await cancel(ani, order.orderId)).status).toBe(200);
       expect(await stockOf(app, jug, 'One size')).toBe(2);
-    } finally {
-      app.services.payments = original;
-    }
+    });
   });
 
   it('cancels through All Orders (Edit Status) with the same rules and history', async () => {
