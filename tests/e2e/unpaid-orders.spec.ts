@@ -98,7 +98,10 @@ test('an abandoned checkout waits in My Orders as awaiting payment, and Pay now 
 
   await page.waitForURL(new RegExp(`/orders/${orderId}#pay$`));
   await expect(page.locator('[data-payment="awaiting"]')).toContainText('Awaiting payment of $');
-  await page.getByRole('button', { name: /Pay .* \(test payment\)/ }).click();
+  const payButton = page.getByRole('button', { name: /Pay .* \(test payment\)/ });
+  await expect(payButton).toBeVisible();
+  await page.locator('.invoice__payment').screenshot({ path: 'test-results/screenshots/invoice-pay-now-en-1280.png' });
+  await payButton.click();
   await expect(page.getByText('Payment completed by Nare')).toBeVisible();
   await expect(page.locator('[data-status]')).toHaveText('Paid');
   await expect(page.locator('[data-payment="paid"]')).toContainText('Paid in test-payment mode on');
