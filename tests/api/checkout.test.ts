@@ -118,6 +118,7 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
     expect(confirmation.subject).toContain(order.orderId);
     expect(confirmation.text).toContain('$168.64');
     expect(confirmation.text).toContain(`/orders/${order.orderId}`);
+    expect(confirmation.text).toContain('Paid in test-payment mode: no money was taken.');
 
     const again = await capture(ani, order.orderId);
     expect(again.status).toBe(200);
