@@ -39,11 +39,15 @@ describe('payment facts', () => {
     const refunds = [
       { id: 'R1', amount: 10, status: 'COMPLETED', createdAt: '2026-03-01T13:00:00.000Z' },
       { id: 'R2', amount: 5.5, status: 'PENDING', createdAt: '2026-03-01T14:00:00.000Z' },
+      { id: 'R3', amount: 1, status: 'REQUESTED', createdAt: '2026-03-01T15:00:00.000Z' },
+      { id: 'R4', amount: 2, status: 'FAILED', createdAt: '2026-03-01T16:00:00.000Z' },
     ];
     expect(paymentFacts(order({ status: 'Refunded', ...paid, refunds, statusHistory: history }), now)).toEqual([
       { kind: 'paid', via: 'paypal', at: paid.paidAt, captureId: 'CAP9' },
       { kind: 'refund', id: 'R1', amount: 10, at: '2026-03-01T13:00:00.000Z', state: 'completed', status: 'COMPLETED' },
       { kind: 'refund', id: 'R2', amount: 5.5, at: '2026-03-01T14:00:00.000Z', state: 'pending', status: 'PENDING' },
+      { kind: 'refund', id: 'R3', amount: 1, at: '2026-03-01T15:00:00.000Z', state: 'pending', status: 'REQUESTED' },
+      { kind: 'refund', id: 'R4', amount: 2, at: '2026-03-01T16:00:00.000Z', state: 'failed', status: 'FAILED' },
     ]);
     expect(paymentFacts(order({ status: 'Refunded', ...paid, statusHistory: history }), now).at(-1)).toEqual({ kind: 'refunded', at: '2026-03-02T09:00:00.000Z' });
   });

@@ -30,7 +30,8 @@ export function paymentFacts(order: OrderFacts, now: Date): PaymentFact[] {
     facts.push({ kind: 'paid', via, at: order.paidAt, captureId: order.captureId });
   }
   for (const r of order.refunds ?? []) {
-    const state = r.status === 'COMPLETED' ? 'completed' : r.status === 'PENDING' ? 'pending' : 'failed';
+    // REQUESTED: asked, PayPal has not answered yet; PENDING: accepted, on its way; anything else did not go through.
+    const state = r.status === 'COMPLETED' ? 'completed' : r.status === 'PENDING' || r.status === 'REQUESTED' ? 'pending' : 'failed';
     facts.push({ kind: 'refund', id: r.id, amount: r.amount, at: r.createdAt, state, status: r.status });
   }
   if (order.status === 'Cancelled') facts.push({ kind: 'cancelled', at: enteredAt(order, 'Cancelled'), paid: order.paidAt !== null });
