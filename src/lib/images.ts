@@ -4,6 +4,7 @@
  * Seeded images and uploads follow the same convention; any other URL is used as it is.
  */
 export const IMAGE_WIDTHS = [320, 640, 960, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_MAX_WIDTH = 1200;
 
 const mediaPattern = /^\/media\/[A-Za-z0-9/_-]+\.webp$/;
@@ -13,7 +14,7 @@ export function isMediaUrl(url: string): boolean {
 }
 
 /** `/media/a/b.webp` at 640 → `/media/a/b-w640.webp`; the widest is the stored URL itself. */
-export function imageVariant(url: string, width: (typeof IMAGE_WIDTHS)[number]): string {
+export function imageVariant(url: string, width: ImageWidth): string {
   if (!isMediaUrl(url) || width === IMAGE_MAX_WIDTH) return url;
   return url.replace(/\.webp$/, `-w${width}.webp`);
 }

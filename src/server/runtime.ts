@@ -16,7 +16,9 @@ import { startMailSender } from './mail/sender.ts';
 import { paymentProviderFor } from './payments/select.ts';
 import { createSiteApp } from './server.ts';
 import type { Services } from './services.ts';
-import { ensureSeedImages, ensureSeeded, seedImageJobs } from './seed/index.ts';
+import { ensureSeeded, seedImageJobs, seedPictureDrawer, type SeedPictureDrawer } from './seed/index.ts';
+import type { ImageJob } from './seed/images.ts';
+import { defaultDrawingConcurrency } from './seed/picture-drawer.ts';
 import { startDailyBackups } from './services/backup/daily.ts';
 import { startOrderExpiryTimer } from './services/orders/expiry.ts';
 import { ensureAdminFromEnv } from './services/users/admin.ts';
@@ -62,24 +64,25 @@ async function countAdmins(database: Database): Promise<number> {
 
 /**
  * Every start: categories synced from content/ and an empty catalog seeded (which records catalog_updated_at, so
- * the site gets built). Returns the rendering of the seed pictures that are missing (all of them on a first start,
- * none later): the category pictures the home page shows are rendered at once, the product pictures by `rest()`.
+ * the site gets built). The seed pictures are drawn by the shop's SeedPictureDrawer (see startShop).
  */
-export async function prepareCatalog(services: Services): Promise<{ rest: () => Promise<void> }> {
-  const { dataDir } = services.config;
+export async function prepareCatalog(services: Services): Promise<void> {
   const log = services.log.child({ name: 'seed' });
   const started = performance.now();
-  const result = await ensureSeeded(services.database, services.content, { dataDir, images: false });
+  const result = await ensureSeeded(services.database, services.content, { dataDir: services.config.dataDir, images: false });
   if (result.seeded) log.info({ products: result.products }, `Seeded the catalog with ${result.products} products in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
-  const jobs = seedImageJobs(services.content);
-  const categoryImages = new Set(services.content.categories.map((c) => c.image));
-  await ensureSeedImages(dataDir, services.content, jobs.filter((job) => categoryImages.has(job.url)));
-  return {
-    rest: async () => {
-      const rendered = await ensureSeedImages(dataDir, services.content, jobs.filter((job) => !categoryImages.has(job.url)));
-      if (rendered.written > 0) log.info({ pictures: rendered.written }, `Rendered ${rendered.written} seed pictures into ${path.join(dataDir, 'media')} in ${(rendered.ms / 1000).toFixed(1)}s.`);
-    },
-  };
+}
+
+/** The seed pictures in the order a visitor meets them: the home page's category cards, then the products. */
+function picturesInVisitOrder(content: Services['content']): ImageJob[] {
+  const categoryImages = new Set(content.categories.map((c) => c.image));
+  const jobs = seedImageJobs(content);
+  return [...jobs.filter((job) => categoryImages.has(job.url)), ...jobs.filter((job) => !categoryImages.has(job.url))];
+}
+
+async function drawSeedPictures(drawer: SeedPictureDrawer, services: Services): Promise<void> {
+  const drawn = await drawer.drawAll(picturesInVisitOrder(services.content));
+  if (drawn.written > 0) services.log.child({ name: 'seed' }).info({ pictures: drawn.written }, `Drew ${drawn.written} seed pictures in ${(drawn.ms / 1000).toFixed(1)}s.`);
 }
 
 /** One record, written as the lines a person reads at the terminal (and the same text in the JSON `msg`). */
@@ -118,8 +121,8 @@ export interface StartOptions {
   /** Print the start lines (URL, database, catalog, admin); default true. */
   banner?: boolean;
   /**
-   * 'background' (default): missing seed product pictures are rendered after the first site build, so pages come
-   * first; 'before-listen': all of them before the server answers (e2e tests want every image from the start).
+   * 'background' (default): missing seed pictures are drawn while the shop serves, and one a page asks for first is
+   * drawn on the spot; 'before-listen': all of them before the server answers (benchmarks measure finished pages).
    */
   seedPictures?: 'background' | 'before-listen';
 }
@@ -164,13 +167,13 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     throw error;
   }
   let services: Services;
-  let renderPictures = async () => {};
+  let pictures: SeedPictureDrawer;
   try {
     services = createServices(config, database, log);
+    pictures = seedPictureDrawer(config.dataDir, services.content);
     if (!opts.bare) {
-      const catalog = await prepareCatalog(services);
-      if (opts.seedPictures === 'before-listen') await catalog.rest();
-      else renderPictures = catalog.rest;
+      await prepareCatalog(services);
+      if (opts.seedPictures === 'before-listen') await drawSeedPictures(pictures, services);
       await ensureAdminFromEnv(services);
     }
   } catch (error) {
@@ -225,6 +228,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   const app = createSiteApp(services, {
     siteDir: () => currentDir,
     buildFailed: () => rebuilder.lastError !== null && !rebuilder.building,
+    drawMissingMedia: opts.bare ? undefined : (url) => pictures.draw(url),
     logRequests,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -294,10 +298,16 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       lock.release();
     })());
 
-  // After the first build: the pages come first on two cores, the product pictures right after.
-  const picturesReady = siteReady.then(renderPictures).catch((error: unknown) => {
-    log.child({ name: 'seed' }).error({ err: error }, 'Rendering the seed pictures failed');
-  });
+  // No picture is ever missing from a served page: one not drawn yet is drawn when asked for (SeedPictureDrawer.draw).
+  // The rest are drawn from the start, on one core while the first build needs the other, on all of them after.
+  let picturesReady: Promise<void> = Promise.resolve();
+  if (!opts.bare) {
+    pictures.concurrency = 1;
+    void siteReady.finally(() => (pictures.concurrency = defaultDrawingConcurrency()));
+    picturesReady = drawSeedPictures(pictures, services).catch((error: unknown) => {
+      services.log.child({ name: 'seed' }).error({ err: error }, 'Drawing the seed pictures failed');
+    });
+  }
 
   return { url, port, services, rebuilder, siteReady, picturesReady, close };
 }

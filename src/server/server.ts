@@ -17,6 +17,8 @@ export interface SiteAppOptions {
   buildFailed?: () => boolean;
   /** Uploaded and generated images; default `$DATA_DIR/media`. */
   mediaDir?: string;
+  /** Draws a seed picture asked for before the background drawing reached it (the shop's SeedPictureDrawer). */
+  drawMissingMedia?: (url: string) => Promise<boolean>;
   /** One log line per request at the info level (default on); off, they go to debug. Errors are always logged. */
   logRequests?: boolean;
 }
@@ -37,7 +39,7 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   app.route('/api', createApi(services));
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 
-  const media = serveMedia(opts.mediaDir ?? path.join(services.config.dataDir, 'media'));
+  const media = serveMedia(opts.mediaDir ?? path.join(services.config.dataDir, 'media'), { drawMissing: opts.drawMissingMedia });
   app.all('/media/*', (c) => media(c, '/media'));
 
   const site = serveSite(() => opts.siteDir() ?? '');

@@ -125,14 +125,24 @@ function methodNotAllowed(c: Context): Response {
   return c.text('Method not allowed.', 405, { allow: 'GET, HEAD' });
 }
 
+export interface MediaOptions {
+  /**
+   * Called for a file that is missing, with its URL (`/media/seed/x-w320.webp`): draws it when it is a seed picture
+   * not drawn yet and resolves true, else resolves false (404).
+   */
+  drawMissing?: (url: string) => Promise<boolean>;
+}
+
 /** Uploaded and generated media: exact files only, never a listing or a fallback. */
-export function serveMedia(mediaDir: string) {
+export function serveMedia(mediaDir: string, { drawMissing }: MediaOptions = {}) {
   const root = path.resolve(mediaDir);
   return async (c: Context<{ Variables: SecurityVariables }>, prefix: string): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     const pathname = new URL(c.req.url).pathname;
     const relative = safeRelativePath(pathname.slice(prefix.length));
-    const found = relative && !relative.endsWith('/') ? await firstFile(root, [relative]) : null;
+    if (!relative || relative.endsWith('/')) return c.text('Not found.', 404);
+    let found = await firstFile(root, [relative]);
+    if (!found && drawMissing && (await drawMissing(`${prefix}/${relative}`))) found = await firstFile(root, [relative]);
     if (!found) return c.text('Not found.', 404);
     return sendFile(c, found);
   };

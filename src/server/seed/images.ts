@@ -1,17 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Content } from '../../lib/content/types.ts';
-import { IMAGE_WIDTHS, imageVariant } from '../../lib/images.ts';
+import { imageVariant, type ImageWidth } from '../../lib/images.ts';
 import { designs, type DesignKind } from './art/designs.ts';
 import { backdrops, createCtx, place, scene, type Backdrop, type Ctx } from './art/kit.ts';
 import { seedImagePool } from './generate.ts';
 
 /**
- * Renders the seed pictures (SVG → square WebP at every width of src/lib/images.ts) into $DATA_DIR/media.
- * Idempotent: a picture whose renditions all exist is skipped, so a second start costs a few stat calls.
+ * The seed pictures as vector art, and how one rendition (a picture at one width of src/lib/images.ts) becomes a
+ * square WebP file in $DATA_DIR/media. picture-drawer.ts decides when each is drawn.
  */
 
 export interface ImageJob {
@@ -83,10 +82,6 @@ export function mediaPath(dataDir: string, url: string): string {
   return path.join(dataDir, 'media', ...url.slice('/media/'.length).split('/'));
 }
 
-function renditionPaths(dataDir: string, url: string): string[] {
-  return IMAGE_WIDTHS.map((w) => mediaPath(dataDir, imageVariant(url, w)));
-}
-
 /** Writes via a temporary file and a rename, so a reader (or a second process) never sees half a file. */
 async function writeAtomic(file: string, data: Buffer): Promise<void> {
   const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
@@ -94,35 +89,12 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
   await fs.promises.rename(tmp, file);
 }
 
-/** Each width is rendered from the vector art (sharper, and cheaper than resizing the widest one). */
-export async function renderImage(dataDir: string, job: ImageJob): Promise<void> {
-  await fs.promises.mkdir(path.dirname(mediaPath(dataDir, job.url)), { recursive: true });
-  for (const width of IMAGE_WIDTHS) {
-    const webp = await sharp(Buffer.from(job.svg(width)))
-      .webp({ quality: 82, effort: width >= 960 ? 1 : 3 })
-      .toBuffer();
-    await writeAtomic(mediaPath(dataDir, imageVariant(job.url, width)), webp);
-  }
-}
-
-export interface EnsureImagesResult {
-  written: number;
-  skipped: number;
-  ms: number;
-}
-
-/** Renders the pictures that are missing (any rendition absent), a few at a time. */
-export async function ensureSeedImages(dataDir: string, content: Content, jobs: ImageJob[] = seedImageJobs(content)): Promise<EnsureImagesResult> {
-  const started = performance.now();
-  const missing = jobs.filter((job) => renditionPaths(dataDir, job.url).some((p) => !fs.existsSync(p)));
-  const concurrency = Math.max(1, Math.min(4, os.availableParallelism()));
-  let next = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const job = missing[next++]!;
-      await renderImage(dataDir, job);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { written: missing.length, skipped: jobs.length - missing.length, ms: Math.round(performance.now() - started) };
+/** Each width is drawn from the vector art: sharper than shrinking the widest one, and as fast (measured). */
+export async function drawRendition(dataDir: string, job: ImageJob, width: ImageWidth): Promise<void> {
+  const file = mediaPath(dataDir, imageVariant(job.url, width));
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const webp = await sharp(Buffer.from(job.svg(width)))
+    .webp({ quality: 82, effort: width >= 960 ? 1 : 3 })
+    .toBuffer();
+  await writeAtomic(file, webp);
 }

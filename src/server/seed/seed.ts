@@ -5,7 +5,7 @@ import type { Database, Db } from '../db/client.ts';
 import { orderItems, products, productSizes } from '../db/schema.ts';
 import { markCatalogChanged } from '../services/products/catalog-changed.ts';
 import { DEFAULT_PRODUCT_COUNT, fullDescription, generateCatalog, type SeedCatalog } from './generate.ts';
-import { ensureSeedImages, type EnsureImagesResult } from './images.ts';
+import { ensureSeedImages, type EnsureImagesResult } from './picture-drawer.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (11 per product, 4 per size row). */
 const PRODUCT_BATCH = 1000;

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import PQueue from 'p-queue';
+import type { Content } from '../../lib/content/types.ts';
+import { IMAGE_WIDTHS, imageVariant, type ImageWidth } from '../../lib/images.ts';
+import { drawRendition, mediaPath, seedImageJobs, type ImageJob } from './images.ts';
+
+/**
+ * Draws the seed pictures into $DATA_DIR/media, one rendition (a picture at one width) at a time, through one queue
+ * per data folder. A first start serves its pages before every picture is drawn, so a page may ask for a rendition
+ * that is not there yet: `draw` puts it ahead of the background work, and a rendition asked for twice is drawn once
+ * (the second ask waits for the first). Only the seed pictures' own renditions can be drawn: any other /media path
+ * stays what it is on disk.
+ */
+
+const URGENT = 1;
+const BACKGROUND = 0;
+
+/**
+ * sharp runs on libuv's thread pool (4 threads), which also serves the file reads of every request: drawing on at
+ * most 3 of them, and no more than there are cores, keeps pages flowing while pictures are drawn.
+ */
+export function defaultDrawingConcurrency(): number {
+  return Math.max(1, Math.min(3, os.availableParallelism()));
+}
+
+export interface EnsureImagesResult {
+  /** Pictures of which at least one rendition was drawn. */
+  written: number;
+  /** Pictures whose renditions were all there already. */
+  skipped: number;
+  ms: number;
+}
+
+interface Rendition {
+  job: ImageJob;
+  width: ImageWidth;
+  file: string;
+}
+
+export class SeedPictureDrawer {
+  readonly #dataDir: string;
+  readonly #queue: PQueue;
+  /** Every rendition that may be drawn, by its /media URL. */
+  readonly #renditions = new Map<string, Rendition>();
+  /** Renditions queued or being drawn, by file; each resolves true when this drawer wrote the file. */
+  readonly #drawing = new Map<string, Promise<boolean>>();
+  readonly #started = new Set<string>();
+
+  constructor(dataDir: string, jobs: ImageJob[], concurrency = defaultDrawingConcurrency()) {
+    this.#dataDir = dataDir;
+    this.#queue = new PQueue({ concurrency });
+    this.register(jobs);
+  }
+
+  /** Adds pictures this drawer may draw (a URL it already knows keeps its first drawing). */
+  register(jobs: ImageJob[]): void {
+    for (const job of jobs) {
+      for (const width of IMAGE_WIDTHS) {
+        const url = imageVariant(job.url, width);
+        if (!this.#renditions.has(url)) this.#renditions.set(url, { job, width, file: mediaPath(this.#dataDir, url) });
+      }
+    }
+  }
+
+  /** How many pictures are drawn at a time (fewer while a site build needs the cores). */
+  get concurrency(): number {
+    return this.#queue.concurrency;
+  }
+
+  set concurrency(n: number) {
+    this.#queue.concurrency = n;
+  }
+
+  /** True when `url` names a rendition of a seed picture. */
+  knows(url: string): boolean {
+    return this.#renditions.has(url);
+  }
+
+  /**
+   * Makes sure the rendition at `url` exists, drawing it now, ahead of the background work, when it does not.
+   * Resolves false, drawing nothing, when `url` names no seed picture.
+   */
+  async draw(url: string): Promise<boolean> {
+    const rendition = this.#renditions.get(url);
+    if (!rendition) return false;
+    await this.#schedule(rendition, URGENT);
+    return true;
+  }
+
+  /**
+   * Draws every missing rendition of `jobs` (default: every picture this drawer knows), picture by picture in the
+   * given order, behind any `draw`. A second start finds them all and returns after a stat per file.
+   */
+  async drawAll(jobs?: ImageJob[]): Promise<EnsureImagesResult> {
+    const started = performance.now();
+    if (jobs) this.register(jobs);
+    const pictures = jobs ?? [...new Set([...this.#renditions.values()].map((r) => r.job))];
+    let written = 0;
+    await Promise.all(
+      pictures.map(async (job) => {
+        const missing = IMAGE_WIDTHS.map((width) => this.#renditions.get(imageVariant(job.url, width))!).filter((r) => !fs.existsSync(r.file));
+        const drawn = await Promise.all(missing.map((r) => this.#schedule(r, BACKGROUND)));
+        if (drawn.some(Boolean)) written += 1;
+      }),
+    );
+    return { written, skipped: pictures.length - written, ms: Math.round(performance.now() - started) };
+  }
+
+  #schedule(rendition: Rendition, priority: number): Promise<boolean> {
+    const { file } = rendition;
+    const queued = this.#drawing.get(file);
+    if (queued) {
+      if (priority === URGENT && !this.#started.has(file)) this.#queue.setPriority(file, URGENT);
+      return queued;
+    }
+    const drawing = this.#queue
+      .add(
+        async () => {
+          this.#started.add(file);
+          // Drawn meanwhile (by an earlier ask that has finished, or by another process sharing the folder).
+          if (fs.existsSync(file)) return false;
+          await drawRendition(this.#dataDir, rendition.job, rendition.width);
+          return true;
+        },
+        { id: file, priority },
+      )
+      .finally(() => {
+        this.#drawing.delete(file);
+        this.#started.delete(file);
+      });
+    this.#drawing.set(file, drawing);
+    return drawing;
+  }
+}
+
+const drawers = new Map<string, SeedPictureDrawer>();
+
+/**
+ * The one drawer of a data folder in this process, shared by the shop's /media route, its background drawing and
+ * `npm run seed` through the shop, so they never draw one rendition twice at the same time.
+ */
+export function seedPictureDrawer(dataDir: string, content: Content): SeedPictureDrawer {
+  const key = path.resolve(dataDir);
+  let drawer = drawers.get(key);
+  if (!drawer) drawers.set(key, (drawer = new SeedPictureDrawer(key, seedImageJobs(content))));
+  return drawer;
+}
+
+/** Draws whatever of the seed pictures (or of `jobs`) is missing from `dataDir`. */
+export function ensureSeedImages(dataDir: string, content: Content, jobs: ImageJob[] = seedImageJobs(content)): Promise<EnsureImagesResult> {
+  return seedPictureDrawer(dataDir, content).drawAll(jobs);
+}
