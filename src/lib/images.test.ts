@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageVariant } from './images.ts';
+import { imageSrcSet, imageVariant, srcSetUrls } from './images.ts';
 
 describe('image renditions', () => {
   it('derives narrower renditions beside the stored URL', () => {
@@ -13,5 +13,18 @@ describe('image renditions', () => {
   it('leaves foreign URLs alone', () => {
     expect(imageVariant('https://example.com/a.jpg', 320)).toBe('https://example.com/a.jpg');
     expect(imageSrcSet('/media/../etc/passwd')).toBeUndefined();
+  });
+});
+
+describe('srcSetUrls', () => {
+  it('lists the URL of every candidate, whatever the spacing and descriptors', () => {
+    expect(srcSetUrls(imageSrcSet('/media/seed/bowl-1.webp')!)).toEqual([
+      '/media/seed/bowl-1-w320.webp',
+      '/media/seed/bowl-1-w640.webp',
+      '/media/seed/bowl-1-w960.webp',
+      '/media/seed/bowl-1.webp',
+    ]);
+    expect(srcSetUrls(' a.webp 1x ,\n b.webp   2x,c.webp')).toEqual(['a.webp', 'b.webp', 'c.webp']);
+    expect(srcSetUrls('')).toEqual([]);
   });
 });

@@ -23,3 +23,11 @@ export function imageSrcSet(url: string): string | undefined {
   if (!isMediaUrl(url)) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageVariant(url, w)} ${w}w`).join(', ');
 }
+
+/** The URLs of a srcset attribute (`a.webp 320w, b.webp 640w` → a.webp, b.webp); our URLs never hold a comma. */
+export function srcSetUrls(srcset: string): string[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter((url) => url !== '');
+}

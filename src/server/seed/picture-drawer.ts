@@ -39,18 +39,27 @@ interface Rendition {
   file: string;
 }
 
+export interface DrawerOptions {
+  /** Renditions drawn at a time (default `defaultDrawingConcurrency()`). */
+  concurrency?: number;
+  /** How one rendition is drawn (default images.ts `drawRendition`); tests count the calls. */
+  drawRendition?: typeof drawRendition;
+}
+
 export class SeedPictureDrawer {
   readonly #dataDir: string;
   readonly #queue: PQueue;
+  readonly #drawRendition: typeof drawRendition;
   /** Every rendition that may be drawn, by its /media URL. */
   readonly #renditions = new Map<string, Rendition>();
   /** Renditions queued or being drawn, by file; each resolves true when this drawer wrote the file. */
   readonly #drawing = new Map<string, Promise<boolean>>();
   readonly #started = new Set<string>();
 
-  constructor(dataDir: string, jobs: ImageJob[], concurrency = defaultDrawingConcurrency()) {
+  constructor(dataDir: string, jobs: ImageJob[], options: DrawerOptions = {}) {
     this.#dataDir = dataDir;
-    this.#queue = new PQueue({ concurrency });
+    this.#queue = new PQueue({ concurrency: options.concurrency ?? defaultDrawingConcurrency() });
+    this.#drawRendition = options.drawRendition ?? drawRendition;
     this.register(jobs);
   }
 
@@ -121,7 +130,7 @@ export class SeedPictureDrawer {
           this.#started.add(file);
           // Drawn meanwhile (by an earlier ask that has finished, or by another process sharing the folder).
           if (fs.existsSync(file)) return false;
-          await drawRendition(this.#dataDir, rendition.job, rendition.width);
+          await this.#drawRendition(this.#dataDir, rendition.job, rendition.width);
           return true;
         },
         { id: file, priority },
