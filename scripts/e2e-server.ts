@@ -25,8 +25,9 @@ const env: NodeJS.ProcessEnv = {
 };
 Object.assign(process.env, env);
 
-// Every seed picture before the server answers: tests may look at any product's images.
-const shop = await startShop(loadConfig(env), { logRequests: process.env.E2E_REQUEST_LOG === '1', seedPictures: 'before-listen' });
+// The default start, as `npm start` does it: seed pictures are drawn in the background, and any a test's page asks
+// for first are drawn on the spot.
+const shop = await startShop(loadConfig(env), { logRequests: process.env.E2E_REQUEST_LOG === '1' });
 const ok = await shop.siteReady;
 if (!ok) {
   console.error('[e2e] the site build failed; see the log above.');
