@@ -16,8 +16,8 @@ import { startMailSender } from './mail/sender.ts';
 import { paymentProviderFor } from './payments/select.ts';
 import { createSiteApp } from './server.ts';
 import type { Services } from './services.ts';
-import { ensureSeeded, seedImageJobs, seedPictureDrawer, type SeedPictureDrawer } from './seed/index.ts';
-import type { ImageJob } from './seed/images.ts';
+import { ensureSeeded, seedPictureDrawer, type SeedPictureDrawer } from './seed/index.ts';
+import { catalogPictures } from './seed/catalog-pictures.ts';
 import { defaultDrawingConcurrency } from './seed/picture-drawer.ts';
 import { startDailyBackups } from './services/backup/daily.ts';
 import { startOrderExpiryTimer } from './services/orders/expiry.ts';
@@ -73,15 +73,8 @@ export async function prepareCatalog(services: Services): Promise<void> {
   if (result.seeded) log.info({ products: result.products }, `Seeded the catalog with ${result.products} products in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
 }
 
-/** The seed pictures in the order a visitor meets them: the home page's category cards, then the products. */
-function picturesInVisitOrder(content: Services['content']): ImageJob[] {
-  const categoryImages = new Set(content.categories.map((c) => c.image));
-  const jobs = seedImageJobs(content);
-  return [...jobs.filter((job) => categoryImages.has(job.url)), ...jobs.filter((job) => !categoryImages.has(job.url))];
-}
-
 async function drawSeedPictures(drawer: SeedPictureDrawer, services: Services): Promise<void> {
-  const drawn = await drawer.drawAll(picturesInVisitOrder(services.content));
+  const drawn = await drawer.drawAll(await catalogPictures(services.database, services.content));
   if (drawn.written > 0) services.log.child({ name: 'seed' }).info({ pictures: drawn.written }, `Drew ${drawn.written} seed pictures in ${(drawn.ms / 1000).toFixed(1)}s.`);
 }
 
@@ -121,8 +114,9 @@ export interface StartOptions {
   /** Print the start lines (URL, database, catalog, admin); default true. */
   banner?: boolean;
   /**
-   * 'background' (default): missing seed pictures are drawn while the shop serves, and one a page asks for first is
-   * drawn on the spot; 'before-listen': all of them before the server answers (benchmarks measure finished pages).
+   * 'background' (default): the seed pictures the catalog shows are drawn while the shop serves, and one a page asks
+   * for first is drawn on the spot; 'before-listen': all of them before the server answers (benchmarks measure
+   * finished pages).
    */
   seedPictures?: 'background' | 'before-listen';
 }
@@ -134,7 +128,7 @@ export interface RunningShop {
   rebuilder: SiteRebuilder;
   /** Resolves when the first site build (if one was needed) has finished, true when a site is being served. */
   siteReady: Promise<boolean>;
-  /** Resolves when every seed picture exists in DATA_DIR/media. */
+  /** Resolves when every seed picture the catalog shows exists in DATA_DIR/media. */
   picturesReady: Promise<void>;
   /** Stops accepting, lets in-flight requests finish (at most `graceMs`), stops builds, closes the database. */
   close(graceMs?: number): Promise<void>;
@@ -294,6 +288,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       await control.close();
       await rebuilder.stop();
       await dailyBackups?.stop();
+      await pictures.stop();
       await database.close();
       lock.release();
     })());

@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import { imageVariant } from '../../src/lib/images.ts';
+import { products } from '../../src/server/db/schema.ts';
+import { catalogPictures } from '../../src/server/seed/catalog-pictures.ts';
 import { drawRendition, mediaPath, seedImageJobs } from '../../src/server/seed/images.ts';
+import { seedCatalog } from '../../src/server/seed/seed.ts';
 import { SeedPictureDrawer } from '../../src/server/seed/picture-drawer.ts';
 import { createSiteApp } from '../../src/server/server.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
@@ -119,5 +123,39 @@ describe.each(databaseKinds)('seed pictures drawn on request (%s)', (kind) => {
     const res = await get(imageVariant(product(), 960), 'POST');
     expect(res.status).toBe(405);
     expect(drawn).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds)('the pictures a fresh shop draws in the background (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedCatalog(t.services.database, t.services.content, { count: 24, dataDir: t.services.config.dataDir, images: false });
+  });
+  afterAll(() => t.close());
+
+  const liveProducts = () =>
+    t.services.database.db.select().from(products).where(isNull(products.deletedAt)).orderBy(desc(products.createdAt), desc(products.id));
+
+  it('are the category cards, then the pictures of the products on sale, newest first, each once', async () => {
+    const urls = (await catalogPictures(t.services.database, t.services.content)).map((job) => job.url);
+    const categories = t.services.content.categories.map((c) => c.image);
+    expect(urls.slice(0, categories.length)).toEqual(categories);
+    expect(urls.slice(categories.length)).toEqual([...new Set((await liveProducts()).flatMap((p) => p.imageUrls))]);
+  });
+
+  it('leave out deleted products, uploads and pool pictures no product uses', async () => {
+    const [newest, second] = await liveProducts();
+    await t.services.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, newest!.id));
+    await t.services.database.db
+      .update(products)
+      .set({ imageUrls: ['/media/products/2025/11/an-upload.webp', ...second!.imageUrls] })
+      .where(inArray(products.id, [second!.id]));
+    const urls = new Set((await catalogPictures(t.services.database, t.services.content)).map((job) => job.url));
+    const shown = new Set([...t.services.content.categories.map((c) => c.image), ...(await liveProducts()).flatMap((p) => p.imageUrls)]);
+    expect(urls.has('/media/products/2025/11/an-upload.webp')).toBe(false);
+    for (const url of newest!.imageUrls) expect(urls.has(url), url).toBe(shown.has(url));
+    expect(urls.size).toBeLessThan(seedImageJobs(t.services.content).length);
+    for (const url of urls) expect(shown.has(url), url).toBe(true);
   });
 });

@@ -91,4 +91,18 @@ describe('SeedPictureDrawer', () => {
     expect(calls).toEqual([]);
     expect(fs.readdirSync(path.dirname(mediaPath(dataDir, first.url))).some((f) => f.endsWith('.tmp'))).toBe(false);
   });
+
+  it('stops the background drawing when asked, finishing only what it had started', async () => {
+    const { calls, draw } = recorded(20);
+    const drawer = new SeedPictureDrawer(dataDir, jobs, { concurrency: 1, drawRendition: draw });
+    const all = drawer.drawAll(jobs.slice(0, 4));
+    await drawer.stop();
+    expect(calls).toHaveLength(1);
+    expect(fs.existsSync(mediaPath(dataDir, calls[0]!))).toBe(true);
+    expect(await all).toMatchObject({ written: 1, skipped: 3 });
+    // Asked for afterwards, pictures are drawn again.
+    const later = imageVariant(jobs[2]!.url, 960);
+    expect(await drawer.draw(later)).toBe(true);
+    expect(calls.at(-1)).toBe(later);
+  });
 });

@@ -55,6 +55,8 @@ export class SeedPictureDrawer {
   /** Renditions queued or being drawn, by file; each resolves true when this drawer wrote the file. */
   readonly #drawing = new Map<string, Promise<boolean>>();
   readonly #started = new Set<string>();
+  /** Aborted by `stop`: background renditions not started by then are skipped. */
+  #background = new AbortController();
 
   constructor(dataDir: string, jobs: ImageJob[], options: DrawerOptions = {}) {
     this.#dataDir = dataDir;
@@ -110,14 +112,24 @@ export class SeedPictureDrawer {
     await Promise.all(
       pictures.map(async (job) => {
         const missing = IMAGE_WIDTHS.map((width) => this.#renditions.get(imageVariant(job.url, width))!).filter((r) => !fs.existsSync(r.file));
-        const drawn = await Promise.all(missing.map((r) => this.#schedule(r, BACKGROUND)));
+        const drawn = await Promise.all(missing.map((r) => this.#schedule(r, BACKGROUND, this.#background.signal)));
         if (drawn.some(Boolean)) written += 1;
       }),
     );
     return { written, skipped: pictures.length - written, ms: Math.round(performance.now() - started) };
   }
 
-  #schedule(rendition: Rendition, priority: number): Promise<boolean> {
+  /**
+   * Skips the background renditions not started yet (their drawAll resolves with what it drew) and waits for those
+   * being drawn, so a closing shop writes nothing after it let go of its data folder. Later calls draw again.
+   */
+  async stop(): Promise<void> {
+    this.#background.abort();
+    this.#background = new AbortController();
+    await this.#queue.onIdle();
+  }
+
+  #schedule(rendition: Rendition, priority: number, stopped?: AbortSignal): Promise<boolean> {
     const { file } = rendition;
     const queued = this.#drawing.get(file);
     if (queued) {
@@ -129,7 +141,7 @@ export class SeedPictureDrawer {
         async () => {
           this.#started.add(file);
           // Drawn meanwhile (by an earlier ask that has finished, or by another process sharing the folder).
-          if (fs.existsSync(file)) return false;
+          if (stopped?.aborted || fs.existsSync(file)) return false;
           await this.#drawRendition(this.#dataDir, rendition.job, rendition.width);
           return true;
         },
