@@ -37,7 +37,7 @@ export default defineConfig({
     // The getting-ready page answers 503, so this waits for the first build to land.
     url: `${e2eBaseUrl}/`,
     reuseExistingServer: !ci,
-    // Seeding the catalog with images and the first site build take a few minutes on two cores.
+    // The first site build takes a minute or more on a busy two-core machine (pictures come after, in the background).
     timeout: 15 * 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
