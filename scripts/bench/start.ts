@@ -20,6 +20,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadContent } from '../../src/server/content/load.ts';
@@ -110,15 +111,22 @@ interface Shop {
   stop: () => Promise<void>;
 }
 
-/** `npm start` in the clone, in its own process group so that npm, the shop and a running astro build stop together. */
+/**
+ * `npm start` in the clone, in its own process group so that npm, the shop and a running astro build stop together.
+ * Its output goes to `logFile`, each line stamped with the seconds since the spawn (where the time went).
+ */
 function startShop(cloneDir: string, logFile: string): Shop {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', REQUEST_LOG: 'off' };
   for (const name of ['DATA_DIR', 'DIST_DIR', 'DATABASE_URL', 'CATALOG_API_URL', 'PUBLIC_SITE_URL', 'SHOP_ADMIN_EMAIL', 'SHOP_ADMIN_PASSWORD', 'SMTP_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']) {
     delete env[name];
   }
-  const out = fs.openSync(logFile, 'w');
-  const child = spawn('npm', ['start'], { cwd: cloneDir, env, stdio: ['ignore', out, out], detached: true });
-  fs.closeSync(out);
+  const started = performance.now();
+  const log = fs.createWriteStream(logFile);
+  const child = spawn('npm', ['start'], { cwd: cloneDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    readline.createInterface({ input: stream }).on('line', (line) => log.write(`${seconds(performance.now() - started).padStart(8)}  ${line}\n`));
+  }
+  child.once('close', () => log.end());
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
