@@ -23,6 +23,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { readOptions, wholeNumberOption } from './command-line.ts';
+import { formatLoad, loadAverage, median } from './measures.ts';
 import type { BuildReport } from './pages-server.ts';
 import { createThrowAwayDatabase } from './throw-away-database.ts';
 import type { TreeMemory } from './process-memory.ts';
@@ -60,46 +62,15 @@ function parseOptions() {
   }).values;
 }
 
-let args: ReturnType<typeof parseOptions>;
-try {
-  args = parseOptions();
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
-const productCount = Number(args.products);
-const runs = Number(args.runs);
-const port = Number(args.port);
-if (!Number.isInteger(productCount) || productCount < 1 || productCount > 1_000_000) {
-  console.error(`--products must be a whole number from 1 to 1,000,000\n${usage}`);
-  process.exit(2);
-}
-if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
-  console.error(`--runs must be a whole number from 1 to 20\n${usage}`);
-  process.exit(2);
-}
-if (!Number.isInteger(port) || port < 1 || port > 65534) {
-  console.error(`--port must be a port number\n${usage}`);
-  process.exit(2);
-}
+const args = readOptions(parseOptions, usage);
+const productCount = wholeNumberOption(args.products, 'products', 1, 1_000_000, usage);
+const runs = wholeNumberOption(args.runs, 'runs', 1, 20, usage);
+const port = wholeNumberOption(args.port, 'port', 1, 65534, usage);
 
 // ---------- small helpers ----------
 
-const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
-const fmtLoad = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
 const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-function median(values: number[]): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 interface Server {
   child: ChildProcess;
@@ -246,7 +217,7 @@ async function main(): Promise<void> {
     budgets: [],
     resultsFile,
   };
-  console.log(`bench:pages · run folder ${runDir} · load average ${fmtLoad(results.machine.loadAtStart)} on ${results.machine.cpus} CPUs`);
+  console.log(`bench:pages · run folder ${runDir} · load average ${formatLoad(results.machine.loadAtStart)} on ${results.machine.cpus} CPUs`);
 
   const { buildsDirFor } = await import('../../src/server/site/builds.ts');
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -337,7 +308,7 @@ async function main(): Promise<void> {
         `   built ${built.pages} HTML pages for ${built.products} products in ${seconds(built.ms)} (astro: ${built.astroSummary ?? '?'})\n` +
           `   peak memory: ${mb(memory.peakTreeBytes)} for server + build (server alone ${mb(memory.peakRootBytes)}, ` +
           `astro build tree ${mb(memory.peakDescendantsBytes)}; astro VmHWM ${astro ? mb(astro.hwmBytes) : '?'}; ${memory.samples} samples)\n` +
-          `   load average before/after: ${fmtLoad(loadBefore)} / ${fmtLoad(results.build.loadAfter)}`,
+          `   load average before/after: ${formatLoad(loadBefore)} / ${formatLoad(results.build.loadAfter)}`,
       );
     }
 
@@ -368,7 +339,7 @@ async function main(): Promise<void> {
 
       const { launchChrome, runLighthouse, measurePageJs, CATEGORIES } = await import('./lighthouse-audit.ts');
       results.machine.loadBeforeLighthouse = loadAverage();
-      console.log(`   load average ${fmtLoad(results.machine.loadBeforeLighthouse)}; mobile, ${runs} run(s) per audited page, Chromium offline (host-resolver-rules)`);
+      console.log(`   load average ${formatLoad(results.machine.loadBeforeLighthouse)}; mobile, ${runs} run(s) per audited page, Chromium offline (host-resolver-rules)`);
       const launched = await launchChrome(port + 1);
       chrome = launched;
       const lhDir = path.join(runDir, 'lighthouse');
@@ -560,7 +531,7 @@ function report(results: Results): void {
   const m = results.machine;
   lines.push(
     '',
-    `Load average (1/5/15 min) at start ${fmtLoad(m.loadAtStart)}${m.loadBeforeLighthouse ? `, before Lighthouse ${fmtLoad(m.loadBeforeLighthouse)}` : ''}, at end ${fmtLoad(m.loadAtEnd)} (${m.cpus} CPUs)`,
+    `Load average (1/5/15 min) at start ${formatLoad(m.loadAtStart)}${m.loadBeforeLighthouse ? `, before Lighthouse ${formatLoad(m.loadBeforeLighthouse)}` : ''}, at end ${formatLoad(m.loadAtEnd)} (${m.cpus} CPUs)`,
     `Results: ${results.resultsFile}`,
   );
   console.log(lines.join('\n'));

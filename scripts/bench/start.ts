@@ -26,7 +26,9 @@ import { parseArgs } from 'node:util';
 import { loadContent } from '../../src/server/content/load.ts';
 import { IMAGE_WIDTHS, imageVariant } from '../../src/lib/images.ts';
 import { DEFAULT_PRODUCT_COUNT, generateCatalog, mediaPath } from '../../src/server/seed/index.ts';
+import { readOptions, wholeNumberOption } from './command-line.ts';
 import { freshClone } from './fresh-clone.ts';
+import { formatLoad, loadAverage, median } from './measures.ts';
 import { firstLink, pageImageUrls } from './page-images.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,46 +47,15 @@ function parseOptions() {
   }).values;
 }
 
-let args: ReturnType<typeof parseOptions>;
-try {
-  args = parseOptions();
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
-const runs = Number(args.runs);
-const port = Number(args.port);
-const timeoutMs = Number(args.timeout) * 1000;
-if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
-  console.error(`--runs must be a whole number from 1 to 20\n${usage}`);
-  process.exit(2);
-}
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`--port must be a port number\n${usage}`);
-  process.exit(2);
-}
-if (!Number.isFinite(timeoutMs) || timeoutMs < 10_000) {
-  console.error(`--timeout must be at least 10 (seconds)\n${usage}`);
-  process.exit(2);
-}
+const args = readOptions(parseOptions, usage);
+const runs = wholeNumberOption(args.runs, 'runs', 1, 20, usage);
+const port = wholeNumberOption(args.port, 'port', 1, 65535, usage);
+const timeoutMs = wholeNumberOption(args.timeout, 'timeout', 10, 24 * 3600, usage) * 1000;
 
 // ---------- small helpers ----------
 
-const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
-const fmtLoad = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
 const seconds = (ms: number | null) => (ms === null || !Number.isFinite(ms) ? '—' : `${(ms / 1000).toFixed(1)} s`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function median(values: Array<number | null>): number | null {
-  const sorted = values.filter((v): v is number => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 async function status(url: string): Promise<number | null> {
   try {
@@ -218,7 +189,7 @@ async function fetchPicturesOfPages(origin: string, dataDir: string): Promise<Pi
     drawnOnRequest,
     failures,
     slowestMs: Math.max(0, ...times),
-    medianMs: median(times) ?? 0,
+    medianMs: times.length ? median(times) : 0,
   };
 }
 
@@ -241,7 +212,7 @@ async function runOnce(run: number, runDir: string): Promise<RunResult> {
     error: null,
     log: logFile,
   };
-  console.log(`\nrun ${run}: fresh clone of ${copied} files in ${cloneDir}; load average ${fmtLoad(result.loadBefore)}; npm start…`);
+  console.log(`\nrun ${run}: fresh clone of ${copied} files in ${cloneDir}; load average ${formatLoad(result.loadBefore)}; npm start…`);
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const shop = startShop(cloneDir, logFile);
@@ -302,7 +273,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(base, { recursive: true });
   const runDir = fs.mkdtempSync(path.join(base, 'bench-start-'));
   const loadAtStart = loadAverage();
-  console.log(`bench:start · ${runs} run(s) · run folder ${runDir} · load average ${fmtLoad(loadAtStart)} on ${os.availableParallelism()} CPUs`);
+  console.log(`bench:start · ${runs} run(s) · run folder ${runDir} · load average ${formatLoad(loadAtStart)} on ${os.availableParallelism()} CPUs`);
   const results: RunResult[] = [];
   for (let run = 1; run <= runs; run++) results.push(await runOnce(run, runDir));
 
@@ -312,10 +283,10 @@ async function main(): Promise<void> {
     ['pictures of home + listing + product answer', (r) => r.pagePicturesMs],
     ['every picture of the catalog on disk', (r) => r.allPicturesMs],
   ];
-  console.log(`\nFirst start of a fresh clone (npm start → …), PGlite, ${runs} run(s); load average before each run: ${results.map((r) => fmtLoad(r.loadBefore)).join(' | ')}`);
+  console.log(`\nFirst start of a fresh clone (npm start → …), PGlite, ${runs} run(s); load average before each run: ${results.map((r) => formatLoad(r.loadBefore)).join(' | ')}`);
   console.log(`  ${'from npm start to'.padEnd(46)} ${'median'.padStart(8)}   runs`);
   for (const [name, pick] of rows) {
-    console.log(`  ${name.padEnd(46)} ${seconds(median(results.map(pick))).padStart(8)}   ${results.map((r) => seconds(pick(r))).join(', ')}`);
+    console.log(`  ${name.padEnd(46)} ${seconds(median(results.map((r) => pick(r) ?? NaN))).padStart(8)}   ${results.map((r) => seconds(pick(r))).join(', ')}`);
   }
   const broken = results.flatMap((r) => r.pagePictures?.failures ?? []);
   const failedRuns = results.filter((r) => r.error);
