@@ -55,7 +55,8 @@ function children(pid: number): number[] {
   return out;
 }
 
-function descendants(root: number): number[] {
+/** Every process under `root` (its children, theirs…), from /proc. */
+export function descendants(root: number): number[] {
   const out: number[] = [];
   const queue = children(root);
   while (queue.length) {
