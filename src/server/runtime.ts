@@ -293,8 +293,9 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       lock.release();
     })());
 
-  // No picture is ever missing from a served page: one not drawn yet is drawn when asked for (SeedPictureDrawer.draw).
-  // The rest are drawn from the start, on one core while the first build needs the other, on all of them after.
+  // No picture is ever missing from a served page: one not drawn yet is drawn when asked for (SeedPictureDrawer.draw),
+  // in tens of milliseconds. Drawing all of them before opening would hold the first page back by a minute of CPU on
+  // two cores, so they are drawn from the start: on one core while the first build needs the other, on all after.
   let picturesReady: Promise<void> = Promise.resolve();
   if (!opts.bare) {
     pictures.concurrency = 1;
