@@ -22,6 +22,9 @@ const env: NodeJS.ProcessEnv = {
   PUBLIC_SITE_URL: `http://127.0.0.1:${e2ePort}`,
   CATALOG_API_URL: '',
   ASTRO_TELEMETRY_DISABLED: '1',
+  // Playwright polls the getting-ready page (503, logged as a warning) until the first build lands: keep CI's log
+  // to errors unless E2E_REQUEST_LOG=1 asks for every request.
+  LOG_LEVEL: process.env.E2E_REQUEST_LOG === '1' ? 'info' : (process.env.E2E_LOG_LEVEL ?? 'error'),
 };
 Object.assign(process.env, env);
 

@@ -79,7 +79,11 @@ export function createMailer(config: MailerConfig): Mailer {
       const info = await builder.sendMail({ from, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written beside the outbox and renamed into it: whoever reads the outbox never sees half a mail.
+      const partial = path.join(`${outbox}.partial`, path.basename(file));
+      await fs.mkdir(path.dirname(partial), { recursive: true });
+      await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(partial, file);
       log.info({ to: message.to, subject: message.subject, file }, `no SMTP_URL: "${message.subject}" to ${message.to} written to ${file}`);
     },
   };
