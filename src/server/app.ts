@@ -10,6 +10,7 @@ import { mailsAdminRoutes } from './routes/mails-admin.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ordersAdminRoutes } from './routes/orders-admin.ts';
+import { paymentsWebhookRoutes } from './routes/payments-webhook.ts';
 import { productsAdminRoutes } from './routes/products-admin.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -32,12 +33,13 @@ export function createApi(services: Services) {
   api.route('/', cartRoutes(services));
   api.route('/', wishlistRoutes(services));
   api.route('/', checkoutRoutes(services));
+  api.route('/', paymentsWebhookRoutes(services));
   api.route('/', ordersRoutes(services));
   api.route('/', mailsAdminRoutes(services));
 
   api.doc('/openapi.json', {
     openapi: '3.0.3',
-    info: { title: 'Old City Gifts API', version: '1.0.0', description: 'Catalog, accounts, cart, checkout and orders.' },
+    info: { title: 'Old City Gifts API', version: '1.0.0', description: 'Catalog, accounts, cart, checkout, orders, refunds and PayPal notifications.' },
   });
   api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
   api.onError(handleError);

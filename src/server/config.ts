@@ -17,7 +17,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The language of the mails to the shop itself (new orders, contact messages): SHOP_MAIL_LOCALE, default English. */
   shopMailLocale: Locale;
-  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  /** webhookId: PAYPAL_WEBHOOK_ID, the id PayPal's dashboard gives the webhook; without it notifications are refused. */
+  paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined } | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   distDir: string;
@@ -78,6 +79,7 @@ const environment = z
     PAYPAL_CLIENT_ID: optional(z.string().trim()),
     PAYPAL_CLIENT_SECRET: optional(z.string().trim()),
     PAYPAL_API_BASE: optional(address(['https:'], 'https://api-m.paypal.com')),
+    PAYPAL_WEBHOOK_ID: optional(z.string().trim().regex(/^[A-Za-z0-9]+$/, "must be the webhook's id from PayPal's developer dashboard (letters and digits)")),
     SHOP_ADMIN_EMAIL: optional(z.string().trim().refine((v) => /^[^@\s]+@[^@\s]+$/.test(v), 'must be an e-mail address')),
     SHOP_ADMIN_PASSWORD: optional(z.string()),
     DIST_DIR: optional(z.string()),
@@ -92,6 +94,9 @@ const environment = z
     if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
       const [set, missing] = env.PAYPAL_CLIENT_ID ? ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] : ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID'];
       ctx.addIssue({ code: 'custom', path: [set], message: `is set but ${missing} is not: set both for PayPal, or neither for the test-payment mode` });
+    }
+    if (env.PAYPAL_WEBHOOK_ID && !env.PAYPAL_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_WEBHOOK_ID'], message: 'is set without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, which verify the notifications with PayPal' });
     }
     if (env.SHOP_ADMIN_PASSWORD && !env.SHOP_ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['SHOP_ADMIN_PASSWORD'], message: 'is set without SHOP_ADMIN_EMAIL, the account it is for' });
@@ -134,7 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopMailLocale: e.SHOP_MAIL_LOCALE ?? DEFAULT_LOCALE,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
-        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: withoutTrailingSlash(e.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com') }
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            apiBase: withoutTrailingSlash(e.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com'),
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+          }
         : undefined,
     adminEmail: e.SHOP_ADMIN_EMAIL,
     adminPassword: e.SHOP_ADMIN_PASSWORD,

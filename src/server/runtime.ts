@@ -21,6 +21,7 @@ import { catalogPictures } from './seed/catalog-pictures.ts';
 import { defaultDrawingConcurrency } from './seed/picture-drawer.ts';
 import { startDailyBackups } from './services/backup/daily.ts';
 import { startOrderExpiryTimer } from './services/orders/expiry.ts';
+import { startRefundRetryTimer } from './services/refunds/resume-refunds.ts';
 import { ensureAdminFromEnv } from './services/users/admin.ts';
 import { buildSite } from './site/build.ts';
 import { buildsDirFor, currentSiteDir, pruneBuilds, swapIn } from './site/builds.ts';
@@ -271,12 +272,15 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   const dailyBackups = config.backupDir
     ? startDailyBackups({ database, dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep, log })
     : undefined;
+  // A refund PayPal did not answer is asked again, with the same request id, until it has an answer.
+  const stopRefundRetries = startRefundRetryTimer(services);
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000) =>
     (closing ??= (async () => {
       shutdown.abort();
       stopOrderExpiry();
+      stopRefundRetries();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       const force = setTimeout(() => {

@@ -16,6 +16,7 @@ function recordingProvider() {
   const inner = createTestPaymentProvider();
   const creates: CreatePaymentOrder[] = [];
   const provider: PaymentProvider = {
+    ...inner,
     name: inner.name,
     testMode: inner.testMode,
     clientId: inner.clientId,

@@ -20,6 +20,7 @@ function gatedProvider(options: { decline?: boolean } = {}) {
   const capturing = new Promise<void>((resolve) => (entered = resolve));
   let captures = 0;
   const provider: PaymentProvider = {
+    ...inner,
     name: inner.name,
     testMode: inner.testMode,
     clientId: inner.clientId,

@@ -36,6 +36,16 @@ export interface OrderStatusChange {
   at: string;
 }
 
+/** Money sent (or being sent) back to the buyer through the payment provider. */
+export interface OrderRefund {
+  /** The provider's refund id; while the provider has not answered yet, the request id the refund is asked with. */
+  id: string;
+  amount: number;
+  /** REQUESTED: asked, no answer yet · PENDING: accepted, the money is on its way · COMPLETED: sent back. */
+  status: 'REQUESTED' | 'PENDING' | 'COMPLETED';
+  createdAt: string;
+}
+
 export interface Order {
   orderId: string;
   status: OrderStatus;
@@ -60,18 +70,11 @@ export interface Order {
   payerGivenName: string | null;
   /** The provider's capture id once paid (PayPal's, or TESTCAPTURE-… in test mode); null when nothing was captured. */
   captureId: string | null;
-  /** Money given back through the provider, when any. */
-  refunds?: OrderRefund[];
+  /** Money sent back through the provider, oldest first. */
+  refunds: OrderRefund[];
+  /** Dollars that can still be refunded through the provider: the capture less the refunds; 0 without a capture. */
+  refundable: number;
   statusHistory: OrderStatusChange[];
-}
-
-export interface OrderRefund {
-  id: string;
-  /** Dollars. */
-  amount: number;
-  /** The provider's status, e.g. COMPLETED or PENDING. */
-  status: string;
-  createdAt: string;
 }
 
 /** SPEC §4: Pending past its payment window shows as Overdue. */

@@ -223,6 +223,8 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider').notNull(),
     providerOrderId: text('provider_order_id'),
     providerCaptureId: text('provider_capture_id'),
+    /** What the completed capture took; refunds never exceed it. Null when no payment went through the provider. */
+    capturedCents: integer('captured_cents'),
     payerGivenName: text('payer_given_name'),
     /** The language of the checkout page: the order's mails are written in it. */
     locale: text('locale').$type<Locale>().notNull().default('en'),
@@ -244,6 +246,9 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.paymentDueAt),
+    // PayPal's notifications name its own order or capture id.
+    index('orders_provider_order_idx').on(t.providerOrderId),
+    index('orders_provider_capture_idx').on(t.providerCaptureId),
   ],
 );
 
@@ -289,6 +294,57 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
+
+export type RefundStatus = 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+
+/** What a refund does to the order once the money moved (services/refunds/purpose.ts). */
+export type RefundPurpose =
+  | { kind: 'partial' }
+  | { kind: 'status'; to: 'Cancelled' | 'Refunded'; note: string | null }
+  | { kind: 'edit'; itemId: number; quantity: number; unitPriceCents: number; stockTaken: number };
+
+/**
+ * Money sent back through the payment provider. A row is written (REQUESTED, with its PayPal-Request-Id) before the
+ * provider is asked, so a retry repeats the same request and never refunds twice; at most one is unanswered per order.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerRefundId: text('provider_refund_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    requestId: text('request_id').notNull(),
+    /** 'shop' when asked for here; 'provider' when made in PayPal's dashboard and learnt from its notification. */
+    origin: text('origin').$type<'shop' | 'provider'>().notNull(),
+    purpose: jsonb('purpose').$type<RefundPurpose>(),
+    /** The provider's reason for a refusal or a pending refund, in its words. */
+    reason: text('reason'),
+    actorUserId: integer('actor_user_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_request_idx').on(t.requestId),
+    uniqueIndex('refunds_provider_refund_idx').on(t.providerRefundId),
+    uniqueIndex('refunds_one_unanswered_idx').on(t.orderId).where(sql`${t.status} = 'REQUESTED'`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Every provider notification applied, by the provider's event id: a replay finds its id here and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: text('order_id'),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 // ---------- store front ----------
 

@@ -5,15 +5,24 @@ import {
   type CapturedPayment,
   type CapturePaymentOrder,
   type CreatePaymentOrder,
+  type PaymentOrderState,
   type PaymentProvider,
+  type ProviderRefund,
+  type RefundCapture,
+  type WebhookNotice,
 } from './provider.ts';
 
-/** PayPal Orders v2 over fetch: OAuth2 client credentials, create (intent CAPTURE) and capture. */
+/**
+ * PayPal over fetch: OAuth2 client credentials; Orders v2 create (intent CAPTURE), capture and read; Payments v2
+ * capture refunds; and the verify-webhook-signature call for PayPal's notifications.
+ */
 export interface PayPalOptions {
   clientId: string;
   clientSecret: string;
   /** https://api-m.sandbox.paypal.com, https://api-m.paypal.com, or a local stand-in. */
   apiBase: string;
+  /** The webhook's id in PayPal's developer dashboard (PAYPAL_WEBHOOK_ID); without it notifications cannot be verified. */
+  webhookId?: string;
   /** Per request, in ms. */
   timeoutMs?: number;
   /** Extra attempts after a dropped connection or timeout; safe because every POST carries PayPal-Request-Id. */
@@ -40,6 +49,13 @@ interface PayPalCapture {
   amount?: PayPalMoney;
 }
 
+interface PayPalRefund {
+  id?: string;
+  status?: string;
+  amount?: PayPalMoney;
+  status_details?: { reason?: string };
+}
+
 interface PayPalOrder {
   id?: string;
   status?: string;
@@ -51,7 +67,9 @@ interface PayPalOrder {
 /** Re-fetch the token this long before PayPal says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
-export function createPayPalProvider(options: PayPalOptions): PaymentProvider & { getOrder(id: string): Promise<PayPalOrder> } {
+type Action = 'payment' | 'refund';
+
+export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
   const base = options.apiBase.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
   const retries = options.retries ?? 1;
@@ -100,7 +118,9 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider & 
     return tokenRequest;
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, requestId: string | undefined, body?: unknown): Promise<T> {
+  /** A JSON call; `body` as a string is sent byte for byte (a webhook event must reach PayPal exactly as it came). */
+  async function call<T>(method: 'GET' | 'POST', path: string, requestId: string | undefined, body?: unknown, action: Action = 'payment'): Promise<T> {
+    const payload = method !== 'POST' ? undefined : typeof body === 'string' ? body : JSON.stringify(body ?? {});
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = {
         authorization: `Bearer ${await accessToken()}`,
@@ -111,14 +131,14 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider & 
         headers['content-type'] = 'application/json';
         if (requestId) headers['paypal-request-id'] = requestId;
       }
-      const res = await send(`${base}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+      const res = await send(`${base}${path}`, { method, headers, body: payload });
       if (res.status === 401 && attempt === 0) {
         // The cached token was revoked or expired early: fetch a new one once.
         token = undefined;
         continue;
       }
       if (res.ok) return (await res.json()) as T;
-      throw await toPaymentError(res);
+      throw await toPaymentError(res, action);
     }
   }
 
@@ -126,11 +146,12 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider & 
     return call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`, undefined);
   }
 
+  const webhookId = options.webhookId;
+
   return {
     name: 'paypal',
     testMode: false,
     clientId: options.clientId,
-    getOrder,
 
     async createOrder(request: CreatePaymentOrder) {
       const order = await call<PayPalOrder>('POST', '/v2/checkout/orders', request.requestId, {
@@ -159,6 +180,59 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider & 
       }
       return readCapture(order);
     },
+
+    async getOrderState(providerOrderId: string): Promise<PaymentOrderState> {
+      const order = await getOrder(providerOrderId);
+      const captured = order.purchase_units?.[0]?.payments?.captures?.length ? readCapture(order) : null;
+      return { status: order.status ?? 'UNKNOWN', capture: captured };
+    },
+
+    async refundCapture(request: RefundCapture): Promise<ProviderRefund> {
+      const refund = await call<PayPalRefund>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(request.captureId)}/refund`,
+        request.requestId,
+        {
+          amount: { currency_code: request.currency, value: centsToDecimalString(request.amountCents) },
+          custom_id: request.reference.slice(0, 127),
+          note_to_payer: request.noteToPayer.slice(0, 255),
+        },
+        'refund',
+      );
+      return readRefund(refund);
+    },
+
+    ...(webhookId
+      ? {
+          async verifyWebhook(notice: WebhookNotice): Promise<boolean> {
+            // The event goes back inside the request as the very bytes PayPal signed, never re-serialised.
+            const head = JSON.stringify({
+              auth_algo: notice.authAlgo,
+              cert_url: notice.certUrl,
+              transmission_id: notice.transmissionId,
+              transmission_sig: notice.transmissionSig,
+              transmission_time: notice.transmissionTime,
+              webhook_id: webhookId,
+            });
+            const body = `${head.slice(0, -1)},"webhook_event":${notice.rawBody}}`;
+            const answer = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', undefined, body);
+            return answer.verification_status === 'SUCCESS';
+          },
+        }
+      : {}),
+  };
+}
+
+/** A refund as PayPal answered it. */
+export function readRefund(refund: PayPalRefund): ProviderRefund {
+  if (!refund.id) throw new PaymentError('unavailable', 'PayPal answered the refund without an id.');
+  const amountCents = refund.amount?.value === undefined ? undefined : decimalStringToCents(refund.amount.value);
+  return {
+    id: refund.id,
+    status: refund.status ?? 'UNKNOWN',
+    amountCents: amountCents ?? -1,
+    currency: refund.amount?.currency_code ?? '',
+    reason: refund.status_details?.reason ?? null,
   };
 }
 
@@ -186,7 +260,7 @@ const DECLINE_ISSUES = new Set([
   'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
 ]);
 
-async function toPaymentError(res: Response): Promise<PaymentError> {
+async function toPaymentError(res: Response, action: Action): Promise<PaymentError> {
   let body: PayPalErrorBody = {};
   try {
     body = (await res.json()) as PayPalErrorBody;
@@ -197,6 +271,10 @@ async function toPaymentError(res: Response): Promise<PaymentError> {
   const said = body.details?.[0]?.description ?? body.message ?? `HTTP ${res.status}`;
   if (res.status >= 500 || res.status === 429) return new PaymentError('unavailable', `PayPal is unavailable (${res.status}). Please try again.`, issue);
   if (res.status === 401 || res.status === 403) return new PaymentError('misconfigured', `PayPal refused the shop's credentials (${res.status}).`, issue);
+  if (action === 'refund') {
+    if (res.status === 400) return new PaymentError('misconfigured', `PayPal rejected the refund request: ${said}`, issue);
+    return new PaymentError('rejected', `PayPal refused the refund: ${said}`, issue ?? body.name);
+  }
   if (issue && DECLINE_ISSUES.has(issue)) return new PaymentError('declined', `The payment was declined: ${said}`, issue);
   if (res.status === 400) return new PaymentError('misconfigured', `PayPal rejected the request: ${said}`, issue);
   return new PaymentError('rejected', `PayPal could not complete the payment: ${said}`, issue ?? body.name);

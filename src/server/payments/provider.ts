@@ -1,6 +1,7 @@
 /**
- * What checkout needs from a payment service: create a payment order for an amount the server computed, and capture
- * it after the buyer approved. PayPal (paypal.ts) and the offline test provider (test-provider.ts) both fit.
+ * What the shop needs from a payment service: create a payment order for an amount the server computed, capture it
+ * after the buyer approved, read its state, and refund a capture. PayPal (paypal.ts) and the offline test provider
+ * (test-provider.ts) both fit.
  */
 
 export interface CreatePaymentOrder {
@@ -28,6 +29,46 @@ export interface CapturedPayment {
   captureId: string | null;
 }
 
+/** Where a payment order stands, as the provider sees it (PayPal: CREATED, APPROVED, COMPLETED, VOIDED…). */
+export interface PaymentOrderState {
+  status: string;
+  /** The capture, once one was made (its own status may be PENDING or DECLINED). */
+  capture: CapturedPayment | null;
+}
+
+export interface RefundCapture {
+  captureId: string;
+  /** Integer cents, at most what is left of the capture. */
+  amountCents: number;
+  currency: string;
+  /** Stable per refund intent: a retry with the same id gets the same refund, never a second one. */
+  requestId: string;
+  /** Our order id, kept by PayPal as custom_id. */
+  reference: string;
+  /** Shown to the buyer by PayPal. */
+  noteToPayer: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** COMPLETED (money sent back), PENDING (on its way), FAILED or CANCELLED. */
+  status: string;
+  amountCents: number;
+  currency: string;
+  /** Why a refund is PENDING or FAILED, when the provider says. */
+  reason: string | null;
+}
+
+/** PayPal's webhook headers and the body exactly as received (the signature covers its bytes). */
+export interface WebhookNotice {
+  transmissionId: string;
+  transmissionTime: string;
+  transmissionSig: string;
+  certUrl: string;
+  authAlgo: string;
+  rawBody: string;
+}
+
 export interface PaymentProvider {
   /** Stored on the order: 'paypal' or 'test'. */
   readonly name: 'paypal' | 'test';
@@ -37,11 +78,16 @@ export interface PaymentProvider {
   readonly clientId: string | undefined;
   createOrder(request: CreatePaymentOrder): Promise<{ id: string }>;
   captureOrder(request: CapturePaymentOrder): Promise<CapturedPayment>;
+  getOrderState(providerOrderId: string): Promise<PaymentOrderState>;
+  refundCapture(request: RefundCapture): Promise<ProviderRefund>;
+  /** Asks the provider whether a notification is genuinely its own; only PayPal with a webhook id configured has it. */
+  verifyWebhook?(notice: WebhookNotice): Promise<boolean>;
 }
 
 /**
  * - declined: the buyer's instrument was refused; they may try another one.
- * - rejected: the provider refused the request for another business reason (not approved, already voided, …).
+ * - rejected: the provider refused the request for another business reason (not approved, already voided, a refund
+ *   larger than what is left, …).
  * - unavailable: no answer, a dropped connection, a timeout or a 5xx; the same request may be retried.
  * - misconfigured: our credentials or request are wrong; only an operator can fix it.
  */

@@ -1,15 +1,21 @@
 import crypto from 'node:crypto';
-import { PaymentError, type CapturedPayment, type PaymentProvider } from './provider.ts';
+import { PaymentError, type CapturedPayment, type PaymentProvider, type ProviderRefund } from './provider.ts';
 
 /**
  * Test-payment mode: used when no PayPal credentials are configured, so `npm start` completes a purchase offline.
- * No money moves. The order id carries its amount, so a capture after a restart still knows what was "paid".
- * `decline` lets tests make every capture fail as a declined card would.
+ * No money moves. The order id and the capture id carry their amount, so a capture or a refund after a restart still
+ * knows what was "paid". A test order is never approved without being captured (there is no buyer popup), so its
+ * state is CREATED until the shop captures it. `decline` lets tests make every capture fail as a declined card would.
  */
 export function createTestPaymentProvider(options: { decline?: boolean } = {}): PaymentProvider {
   const captured = new Map<string, CapturedPayment>();
-  // Like PayPal-Request-Id: the same request id gives the same order.
+  // Like PayPal-Request-Id: the same request id gives the same order, or the same refund.
   const createdByRequest = new Map<string, string>();
+  const refundsByRequest = new Map<string, ProviderRefund>();
+  const refundedByCapture = new Map<string, number>();
+  const orderPattern = /^TEST-(\d+)-([A-Z]{3})-[0-9A-F]{16}$/;
+  const capturePattern = /^TESTCAPTURE-(\d+)-([A-Z]{3})-[0-9A-F]{12}$/;
+
   return {
     name: 'test',
     testMode: true,
@@ -25,7 +31,7 @@ export function createTestPaymentProvider(options: { decline?: boolean } = {}): 
     },
 
     async captureOrder({ providerOrderId }) {
-      const m = /^TEST-(\d+)-([A-Z]{3})-[0-9A-F]{16}$/.exec(providerOrderId);
+      const m = orderPattern.exec(providerOrderId);
       if (!m) throw new PaymentError('rejected', 'Unknown test payment order.', 'RESOURCE_NOT_FOUND');
       if (options.decline) throw new PaymentError('declined', 'The payment was declined (test mode).', 'INSTRUMENT_DECLINED');
       const previous = captured.get(providerOrderId);
@@ -35,10 +41,34 @@ export function createTestPaymentProvider(options: { decline?: boolean } = {}): 
         amountCents: Number(m[1]),
         currency: m[2]!,
         payerGivenName: null,
-        captureId: `TESTCAPTURE-${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
+        captureId: `TESTCAPTURE-${m[1]}-${m[2]}-${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
       };
       captured.set(providerOrderId, result);
       return result;
+    },
+
+    async getOrderState(providerOrderId) {
+      if (!orderPattern.test(providerOrderId)) throw new PaymentError('rejected', 'Unknown test payment order.', 'RESOURCE_NOT_FOUND');
+      const capture = captured.get(providerOrderId) ?? null;
+      return { status: capture ? 'COMPLETED' : 'CREATED', capture };
+    },
+
+    async refundCapture({ captureId, amountCents, currency, requestId }) {
+      const earlier = refundsByRequest.get(requestId);
+      if (earlier) return earlier;
+      const m = capturePattern.exec(captureId);
+      // Captures from before capture ids carried their amount: the shop's own ledger is the only limit.
+      if (!m && !/^TESTCAPTURE-[0-9A-F]{12}$/.test(captureId)) throw new PaymentError('rejected', 'Unknown test capture.', 'RESOURCE_NOT_FOUND');
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new PaymentError('misconfigured', 'The refund amount must be above 0.');
+      const left = m ? Number(m[1]) - (refundedByCapture.get(captureId) ?? 0) : Infinity;
+      if (m && currency !== m[2]) throw new PaymentError('rejected', `PayPal refused the refund: the capture was in ${m[2]} (test mode).`, 'CURRENCY_MISMATCH');
+      if (amountCents > left) {
+        throw new PaymentError('rejected', 'PayPal refused the refund: the refund amount must be less than or equal to the capture amount that has not yet been refunded (test mode).', 'REFUND_AMOUNT_EXCEEDED');
+      }
+      refundedByCapture.set(captureId, (refundedByCapture.get(captureId) ?? 0) + amountCents);
+      const refund: ProviderRefund = { id: `TESTREFUND-${crypto.randomBytes(6).toString('hex').toUpperCase()}`, status: 'COMPLETED', amountCents, currency, reason: null };
+      refundsByRequest.set(requestId, refund);
+      return refund;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ORDER_ITEM_MESSAGES, orderItemEditSchema } from '../../lib/orders/item-edit.ts';
+import { toCents } from '../../lib/money.ts';
+import { refundRequestSchema } from '../../lib/orders/refunds.ts';
 import { ORDER_STATUSES } from '../../lib/orders/status.ts';
 import { requireRole } from '../http/auth.ts';
 import { administrators, guarded, pageNumber } from './admin-only.ts';
@@ -8,6 +10,7 @@ import { createRouter } from '../http/openapi-router.ts';
 import { changeOrderStatus, ORDER_NOT_FOUND } from '../services/orders-admin/change-status.ts';
 import { editOrderItem } from '../services/orders-admin/edit-item.ts';
 import { listAllOrders } from '../services/orders-admin/list.ts';
+import { refundOrder } from '../services/refunds/refund-order.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -32,6 +35,8 @@ const AdminOrderSchema = z
     subtotal: z.number(),
     shipping: z.number(),
     total: z.number(),
+    refunds: z.array(z.object({ id: z.string(), amount: z.number(), status: z.enum(['REQUESTED', 'PENDING', 'COMPLETED']), createdAt: z.string() })),
+    refundable: z.number().openapi({ description: 'Dollars that can still be refunded through the payment provider' }),
     statusHistory: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), note: z.string().nullable(), at: z.string() })),
   })
   .passthrough();
@@ -73,6 +78,8 @@ const statusRouteDef = createRoute({
   path: '/order/{orderId}/status',
   tags: ['orders admin'],
   summary: 'Move an order to another status: legal moves only; cancelling returns the stock once; Paid, Shipped, Cancelled and Refunded mail the customer',
+  description:
+    'Cancelled or Refunded on an order paid through PayPal first refunds what is left of the payment; the status changes only once PayPal sent the money back.',
   middleware: [administrators] as const,
   request: {
     params: z.object({ orderId: orderIdParam }),
@@ -90,7 +97,8 @@ const statusRouteDef = createRoute({
     400: errorResponse('Unknown status'),
     ...guarded,
     404: errorResponse(ORDER_NOT_FOUND),
-    409: errorResponse('Not a legal move from the current status, or not enough stock to take back'),
+    409: errorResponse("Not a legal move from the current status, not enough stock to take back, or PayPal refused the refund (its reason)"),
+    502: errorResponse('PayPal did not answer about the refund; it is asked again with the same request id, never twice'),
   },
 });
 
@@ -116,7 +124,30 @@ const itemRouteDef = createRoute({
     400: errorResponse("'Quantity must be at least 1', 'Unit price must be >= 0', or the size is needed"),
     ...guarded,
     404: errorResponse('Order not found, or the product is not in it'),
-    409: errorResponse('The order has shipped or ended, or not enough stock for a larger quantity'),
+    409: errorResponse('The order has shipped or ended, not enough stock for a larger quantity, a paid order would cost more than was paid, or PayPal refused the refund of the difference'),
+    502: errorResponse('PayPal did not answer about the refund of the difference; it is asked again with the same request id, never twice'),
+  },
+});
+
+const refundRouteDef = createRoute({
+  method: 'post',
+  path: '/order/{orderId}/refund',
+  tags: ['orders admin'],
+  summary: 'Refund a paid order through PayPal, fully or in part (administrator)',
+  description:
+    'amount in dollars, at most what is left; none refunds the rest. Asked of PayPal with a PayPal-Request-Id of its own, so a retry never refunds twice. A refund that leaves nothing of the payment makes the order Refunded (stock back if it had not shipped).',
+  middleware: [administrators] as const,
+  request: {
+    params: z.object({ orderId: orderIdParam }),
+    body: { required: false, content: { 'application/json': { schema: refundRequestSchema } } },
+  },
+  responses: {
+    200: { description: 'The order with its refund', content: { 'application/json': { schema: AdminOrderSchema } } },
+    400: errorResponse('The amount is not positive, not in cents, or more than is left'),
+    ...guarded,
+    404: errorResponse(ORDER_NOT_FOUND),
+    409: errorResponse('Not paid through PayPal, already Cancelled/Refunded, nothing left, or PayPal refused the refund (its reason); the order is unchanged'),
+    502: errorResponse('PayPal did not answer; the refund is asked again with the same request id, never twice'),
   },
 });
 
@@ -146,5 +177,12 @@ export function ordersAdminRoutes(services: Services) {
       const me = requireRole(c, 'ADMINISTRATOR');
       const { orderId, productId } = c.req.valid('param');
       return c.json(await editOrderItem(services, orderId, productId, c.req.valid('json'), me.id), 200);
-    }, plainMessages);
+    }, plainMessages)
+    .openapi(refundRouteDef, async (c) => {
+      const me = requireRole(c, 'ADMINISTRATOR');
+      const { orderId } = c.req.valid('param');
+      const { amount } = c.req.valid('json') ?? {};
+      const amountCents = amount === undefined ? undefined : toCents(amount);
+      return c.json(await refundOrder(services, orderId, { purpose: { kind: 'partial' }, amountCents, actorUserId: me.id }), 200);
+    });
 }

@@ -63,6 +63,17 @@ export const OrderSchema = z
     paidAt: z.string().nullable(),
     payerGivenName: z.string().nullable(),
     captureId: z.string().nullable().openapi({ description: "The payment provider's capture id once paid; null when nothing was captured" }),
+    refunds: z
+      .array(
+        z.object({
+          id: z.string().openapi({ description: "PayPal's refund id (the request id while PayPal has not answered)" }),
+          amount: money('Sent back'),
+          status: z.enum(['REQUESTED', 'PENDING', 'COMPLETED']).openapi({ description: 'REQUESTED: no answer from PayPal yet · PENDING: on its way · COMPLETED: sent back' }),
+          createdAt: z.string().openapi({ format: 'date-time' }),
+        }),
+      )
+      .openapi({ description: 'Refunds through the payment provider, oldest first; refused ones are in statusHistory' }),
+    refundable: money('What can still be refunded through the payment provider (0 without a capture)'),
     statusHistory: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), note: z.string().nullable(), at: z.string() })),
   })
   .openapi('Order');

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { centsToDecimalString, PaymentError, type CapturedPayment } from '../../payments/provider.ts';
 import type { Order } from '../../../lib/orders/order.ts';
-import { orderItems, orders, orderStatusHistory, users } from '../../db/schema.ts';
+import { orders, orderStatusHistory, users } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { PaymentError, type CapturedPayment } from '../../payments/provider.ts';
 import type { Services } from '../../services.ts';
-import { removeOrderedLines } from '../cart/cart.ts';
-import { queueOrderPaidMails } from '../orders/mails.ts';
-import { findOrderRow, loadOrder } from '../orders/queries.ts';
+import { findOrderRow, loadOrder, type OrderRow } from '../orders/queries.ts';
+import { recordCapture, type CaptureSource } from '../payments/record-capture.ts';
 import { CAPTURE_HOLD_MS, captureUnderWay, noCaptureUnderWay, notPayableMessage } from './payment-window.ts';
 
 export interface CaptureOutcome {
@@ -35,77 +34,86 @@ export async function captureOrderPayment(services: Services, orderId: string, c
 
   // Claim: only an order inside its window, stock still held, no other capture running, may be captured. The
   // marker keeps a cancellation out and the hold keeps expiry away until PayPal has answered.
-  const now = services.now();
-  const holdUntil = new Date(now.getTime() + CAPTURE_HOLD_MS);
-  const claimed = await db
-    .update(orders)
-    .set({ paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${holdUntil.toISOString()}::timestamptz)`, captureStartedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending'), isNull(orders.stockReleasedAt), gt(orders.paymentDueAt, now), noCaptureUnderWay(now)))
-    .returning({ id: orders.id });
-  if (!claimed.length) {
+  if (!(await claimForCapture(services, orderId, { windowOpen: true }))) {
     const again = await findOrderRow(db, orderId);
+    const now = services.now();
     if (again?.paidAt) return outcome(services, orderId);
     if (again && again.status !== 'Pending') throw conflict(notPayableMessage(again.status));
     if (again && captureUnderWay(again, now)) throw conflict('This order is being paid right now; reload it in a moment.');
     throw conflict('The 30-minute payment window for this order has closed and its items went back on sale. Choose Pay now on the order to reserve them again, or check out again.');
   }
+  await takePayment(services, row, { actorUserId: caller.id, via: 'buyer' });
+  return outcome(services, orderId);
+}
 
+/**
+ * For PayPal's "order approved" notification and the check before expiry: captures an approved order that still
+ * holds its stock, even past its payment window (the buyer approved in time; only our capture call went missing).
+ * False when the order cannot be captured now (paid, cancelled, its stock released, or the buyer's capture under way).
+ */
+export async function captureApprovedOrder(services: Services, orderId: string, via: 'notification' | 'reconciler'): Promise<boolean> {
+  const row = await findOrderRow(services.database.db, orderId);
+  if (!row || row.status !== 'Pending' || !row.providerOrderId) return false;
+  if (!(await claimForCapture(services, orderId, { windowOpen: false }))) return false;
+  await takePayment(services, row, { actorUserId: null, via });
+  return true;
+}
+
+async function claimForCapture(services: Services, orderId: string, opts: { windowOpen: boolean }): Promise<boolean> {
+  const now = services.now();
+  const holdUntil = new Date(now.getTime() + CAPTURE_HOLD_MS);
+  const claimed = await services.database.db
+    .update(orders)
+    .set({ paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${holdUntil.toISOString()}::timestamptz)`, captureStartedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'Pending'),
+        isNull(orders.stockReleasedAt),
+        opts.windowOpen ? gt(orders.paymentDueAt, now) : undefined,
+        noCaptureUnderWay(now),
+      ),
+    )
+    .returning({ id: orders.id });
+  return claimed.length > 0;
+}
+
+/** Captures through the provider and records the capture; every failure leaves the order unpaid with a reason. */
+async function takePayment(services: Services, row: OrderRow, source: CaptureSource): Promise<void> {
   let captured: CapturedPayment;
   try {
     captured = await services.payments.captureOrder({
-      providerOrderId: row.providerOrderId,
+      providerOrderId: row.providerOrderId!,
       // A new id per attempt: after a decline the buyer may approve another card, which must not replay the decline.
-      requestId: `capture-${orderId}-${crypto.randomBytes(6).toString('hex')}`,
+      requestId: `capture-${row.id}-${crypto.randomBytes(6).toString('hex')}`,
     });
   } catch (err) {
-    await captureEnded(services, orderId);
+    await captureEnded(services, row.id);
     if (!(err instanceof PaymentError)) throw err;
-    await note(services, orderId, `Capture failed (${err.kind}${err.issue ? `: ${err.issue}` : ''}).`);
+    await services.database.db.insert(orderStatusHistory).values({
+      orderId: row.id,
+      fromStatus: 'Pending',
+      toStatus: 'Pending',
+      note: `Capture failed (${err.kind}${err.issue ? `: ${err.issue}` : ''}).`,
+      createdAt: services.now(),
+    });
     if (err.kind === 'declined') throw new HttpError(402, `${err.message} Please choose another way to pay.`);
     if (err.kind === 'rejected') throw new HttpError(409, err.message);
     throw new HttpError(502, err.message);
   }
 
-  if (captured.status !== 'COMPLETED') {
-    await captureEnded(services, orderId);
-    await note(services, orderId, `Capture not completed (status ${captured.status}).`);
-    throw new HttpError(402, `PayPal has not completed the payment (status ${captured.status}). The order stays unpaid.`);
+  const recorded = await recordCapture(services, row.id, captured, source);
+  if (recorded.kind !== 'paid') await captureEnded(services, row.id);
+  if (recorded.kind === 'not-completed') {
+    throw new HttpError(402, `PayPal has not completed the payment (status ${recorded.status}). The order stays unpaid.`);
   }
-  if (captured.amountCents !== row.totalCents || captured.currency !== row.currency) {
-    await captureEnded(services, orderId);
-    const got = captured.amountCents >= 0 ? `${centsToDecimalString(captured.amountCents)} ${captured.currency}` : 'an unreadable amount';
-    const want = `${centsToDecimalString(row.totalCents)} ${row.currency}`;
-    const which = captured.captureId ? `Capture ${captured.captureId}` : 'The capture';
-    await note(services, orderId, `${which} was for ${got}, not ${want}: not accepted; refund it by hand.`);
-    throw new HttpError(502, `The payment was for ${got} instead of ${want}, so the order was not marked paid. The shop has been told and will sort it out.`);
-  }
+  if (recorded.kind === 'mismatch') throw new HttpError(502, recorded.message);
+  if (recorded.kind === 'not-payable') throw conflict(notPayableMessage(recorded.status));
+}
 
-  const paidNow = services.now();
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(orders)
-      .set({ status: 'Paid', paidAt: paidNow, updatedAt: paidNow, providerCaptureId: captured.captureId, payerGivenName: captured.payerGivenName, captureStartedAt: null })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending')))
-      .returning({ id: orders.id, userId: orders.userId });
-    if (!updated.length) return false; // a concurrent capture of the same order got there first
-    await tx.insert(orderStatusHistory).values({
-      orderId,
-      fromStatus: 'Pending',
-      toStatus: 'Paid',
-      note: `Paid through ${row.paymentProvider === 'paypal' ? 'PayPal' : 'test-payment mode'}${captured.captureId ? ` (capture ${captured.captureId})` : ''}.`,
-      actorUserId: caller.id,
-      createdAt: paidNow,
-    });
-    if (row.userId !== null) {
-      const lines = await tx.select({ productId: orderItems.productId, size: orderItems.size }).from(orderItems).where(eq(orderItems.orderId, orderId));
-      await removeOrderedLines(tx, row.userId, lines);
-    }
-    // Written with the payment; the outbox delivers them, so a mail server outage never undoes or loses anything.
-    await queueOrderPaidMails(tx, services, orderId, { notifyShop: true });
-    return true;
-  });
-
-  return outcome(services, orderId);
+/** The capture call is over without a payment: the order may be cancelled or paid again. */
+async function captureEnded(services: Services, orderId: string): Promise<void> {
+  await services.database.db.update(orders).set({ captureStartedAt: null }).where(eq(orders.id, orderId));
 }
 
 async function outcome(services: Services, orderId: string): Promise<CaptureOutcome> {
@@ -116,13 +124,4 @@ async function outcome(services: Services, orderId: string): Promise<CaptureOutc
     payerGivenName = user?.firstName ?? null;
   }
   return { order, payerGivenName };
-}
-
-/** The capture call is over without a payment: the order may be cancelled or paid again. */
-async function captureEnded(services: Services, orderId: string): Promise<void> {
-  await services.database.db.update(orders).set({ captureStartedAt: null }).where(eq(orders.id, orderId));
-}
-
-async function note(services: Services, orderId: string, text: string): Promise<void> {
-  await services.database.db.insert(orderStatusHistory).values({ orderId, fromStatus: 'Pending', toStatus: 'Pending', note: text, createdAt: services.now() });
 }

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../../lib/catalog/search.ts';
 import type { Order } from '../../../lib/orders/order.ts';
 import type { OrderStatusName } from '../../../lib/orders/status.ts';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
-import { toApiOrder } from '../orders/queries.ts';
+import { assembleOrders } from '../orders/queries.ts';
 
 /** An order as the All Orders screen sees it: the customer's order plus who placed it. */
 export type AdminOrder = Order & { customerEmail: string };
@@ -53,22 +53,6 @@ export async function listAllOrders(services: Services, query: AllOrdersQuery): 
     const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(where);
     total = row?.n ?? 0;
   }
-  if (rows.length === 0) return { total, orders: [] };
-  const ids = rows.map((r) => r.order.id);
-  const [items, history] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
-  ]);
-  return {
-    total,
-    orders: rows.map(({ order }) => ({
-      ...toApiOrder(
-        order,
-        items.filter((i) => i.orderId === order.id),
-        history.filter((h) => h.orderId === order.id),
-        now,
-      ),
-      customerEmail: order.customerEmail,
-    })),
-  };
+  const assembled = await assembleOrders(db, rows.map((r) => r.order), now);
+  return { total, orders: assembled.map((order, i) => ({ ...order, customerEmail: rows[i]!.order.customerEmail })) };
 }

@@ -19,15 +19,20 @@ export async function returnStock(tx: Db, line: StockLine, quantity = line.quant
     .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
 }
 
-/** Takes units off the shelf with a conditional update (never below 0); refuses with 409 when too few are left. */
-export async function takeStock(tx: Db, line: StockLine, quantity = line.quantity): Promise<void> {
-  if (quantity <= 0) return;
+/** Takes units off the shelf with a conditional update (never below 0); false when too few are left. */
+export async function tryTakeStock(tx: Db, line: StockLine, quantity = line.quantity): Promise<boolean> {
+  if (quantity <= 0) return true;
   const taken = await tx
     .update(productSizes)
     .set({ quantity: sql`${productSizes.quantity} - ${quantity}` })
     .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size), gte(productSizes.quantity, quantity)))
     .returning({ left: productSizes.quantity });
-  if (taken.length === 1) return;
+  return taken.length === 1;
+}
+
+/** Takes units off the shelf like tryTakeStock; refuses with 409 when too few are left. */
+export async function takeStock(tx: Db, line: StockLine, quantity = line.quantity): Promise<void> {
+  if (await tryTakeStock(tx, line, quantity)) return;
   const [row] = await tx
     .select({ quantity: productSizes.quantity })
     .from(productSizes)

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { orders, orderStatusHistory } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
+import { settleBeforeRelease } from '../payments/reconcile.ts';
 import { releaseHeldStock } from './release-stock.ts';
 
 /** How long a placed order holds its stock while the customer pays (DESIGN: unpaid orders expire after 30 min). */
@@ -9,20 +10,23 @@ export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 /**
  * Puts the stock of every unpaid order past its payment window back on the shelf, exactly once per order
- * (releaseHeldStock), with a history line in the same transaction. The order stays Pending (shown as Overdue):
- * it can no longer be captured, but its customer may reopen the payment (Pay now) or cancel it. Returns how many orders
- * released their stock. Safe to run from several timers and instances at once.
+ * (releaseHeldStock), with a history line in the same transaction. First the payment provider is asked about each
+ * (payments/reconcile.ts): an approved payment is captured and a completed one recorded instead. A released order
+ * stays Pending (shown as Overdue): it can no longer be captured, but its customer may reopen the payment (Pay now)
+ * or cancel it. Returns how many orders released their stock. Safe to run from several timers and instances at once.
  */
-export async function releaseExpiredOrders(services: Pick<Services, 'database' | 'now'>): Promise<number> {
+export async function releaseExpiredOrders(services: Services): Promise<number> {
   const { db } = services.database;
-  const now = services.now();
   const due = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, providerOrderId: orders.providerOrderId, paymentDueAt: orders.paymentDueAt })
     .from(orders)
-    .where(and(eq(orders.status, 'Pending'), isNull(orders.stockReleasedAt), lte(orders.paymentDueAt, now)))
+    .where(and(eq(orders.status, 'Pending'), isNull(orders.stockReleasedAt), lte(orders.paymentDueAt, services.now())))
     .limit(500);
   let released = 0;
-  for (const { id } of due) {
+  for (const order of due) {
+    if (!(await settleBeforeRelease(services, order))) continue;
+    const { id } = order;
+    const now = services.now();
     const done = await db.transaction(async (tx) => {
       const stillDue = and(eq(orders.status, 'Pending'), lte(orders.paymentDueAt, now));
       if (!(await releaseHeldStock(tx, id, now, stillDue))) return false;
@@ -45,7 +49,7 @@ export async function releaseExpiredOrders(services: Pick<Services, 'database' |
  * Runs releaseExpiredOrders every `intervalMs` (default one minute) until the returned stop() is called.
  * For the server start; checkout also runs it before placing an order.
  */
-export function startOrderExpiryTimer(services: Pick<Services, 'database' | 'now' | 'log'>, intervalMs = 60_000): () => void {
+export function startOrderExpiryTimer(services: Services, intervalMs = 60_000): () => void {
   const log = services.log.child({ name: 'orders' });
   let running = false;
   const timer = setInterval(() => {

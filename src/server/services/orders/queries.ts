@@ -1,16 +1,19 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { fromCents } from '../../../lib/money.ts';
-import { displayStatusOf, type Order, type OrderStatus } from '../../../lib/orders/order.ts';
+import { displayStatusOf, type Order, type OrderRefund, type OrderStatus } from '../../../lib/orders/order.ts';
+import { refundableCents, refundCounts } from '../../../lib/orders/refunds.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
+import { orderItems, orders, orderStatusHistory, refunds } from '../../db/schema.ts';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
-/** An order row, its lines and its history as the API answers them. */
-export function toApiOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], now: Date): Order {
+/** An order row, its lines, history and refunds as the API answers them. */
+export function toApiOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], refundRows: RefundRow[], now: Date): Order {
   const lines = [...items].sort((a, b) => a.id - b.id);
+  const listed = [...refundRows].filter((r) => refundCounts(r.status)).sort((a, b) => a.id - b.id);
   return {
     orderId: row.id,
     status: row.status as OrderStatus,
@@ -43,24 +46,36 @@ export function toApiOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
     paidAt: row.paidAt?.toISOString() ?? null,
     payerGivenName: row.payerGivenName,
     captureId: row.providerCaptureId,
+    refunds: listed.map(
+      (r): OrderRefund => ({
+        id: r.providerRefundId ?? r.requestId,
+        amount: fromCents(r.amountCents),
+        status: r.status as OrderRefund['status'],
+        createdAt: r.createdAt.toISOString(),
+      }),
+    ),
+    refundable: fromCents(refundableCents(row.capturedCents, refundRows)),
     statusHistory: [...history]
       .sort((a, b) => a.id - b.id)
       .map((h) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note, at: h.createdAt.toISOString() })),
   };
 }
 
-async function assemble(db: Db, rows: OrderRow[], now: Date): Promise<Order[]> {
+/** Orders with their lines, history and refunds, in the rows' order. */
+export async function assembleOrders(db: Db, rows: OrderRow[], now: Date): Promise<Order[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [items, history] = await Promise.all([
+  const [items, history, refundRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
   ]);
   return rows.map((row) =>
     toApiOrder(
       row,
       items.filter((i) => i.orderId === row.id),
       history.filter((h) => h.orderId === row.id),
+      refundRows.filter((r) => r.orderId === row.id),
       now,
     ),
   );
@@ -71,13 +86,19 @@ export async function findOrderRow(db: Db, orderId: string): Promise<OrderRow | 
   return row;
 }
 
+/** The order row, locked until the transaction ends: changes that move money or stock on one order take turns. */
+export async function lockOrderRow(tx: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  return row;
+}
+
 export async function loadOrder(db: Db, orderId: string, now: Date): Promise<Order | undefined> {
   const row = await findOrderRow(db, orderId);
-  return row ? (await assemble(db, [row], now))[0] : undefined;
+  return row ? (await assembleOrders(db, [row], now))[0] : undefined;
 }
 
 /** A customer's orders, newest first. */
 export async function listOrdersForUser(db: Db, userId: number, now: Date): Promise<Order[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return assemble(db, rows, now);
+  return assembleOrders(db, rows, now);
 }

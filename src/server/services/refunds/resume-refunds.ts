@@ -1,0 +1,49 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { refunds } from '../../db/schema.ts';
+import type { Services } from '../../services.ts';
+import { invalidateCatalogCache } from '../catalog/cache.ts';
+import { askProviderForRefund } from './settle-refund.ts';
+
+/** A refund without an answer is asked again once it has waited this long (an answer normally takes seconds). */
+const RETRY_AFTER_MS = 60_000;
+
+/**
+ * Asks the provider again, with the same request id, about every refund that got no answer (a timeout, PayPal
+ * down), and settles the answers. Returns how many were settled either way.
+ */
+export async function resumeUnansweredRefunds(services: Services): Promise<number> {
+  const { db } = services.database;
+  const due = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'REQUESTED'), lte(refunds.updatedAt, new Date(services.now().getTime() - RETRY_AFTER_MS))))
+    .orderBy(asc(refunds.id))
+    .limit(100);
+  let settled = 0;
+  for (const row of due) {
+    const outcome = await askProviderForRefund(services, row);
+    if (outcome.kind === 'unanswered') continue;
+    settled++;
+    if (outcome.kind === 'settled' && outcome.stockChanged) invalidateCatalogCache(services);
+  }
+  return settled;
+}
+
+/** Runs resumeUnansweredRefunds every `intervalMs` (default one minute) until the returned stop() is called. */
+export function startRefundRetryTimer(services: Services, intervalMs = 60_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    resumeUnansweredRefunds(services)
+      .then((n) => {
+        if (n) console.log(`[refunds] settled ${n} refund${n === 1 ? '' : 's'} that had waited for PayPal's answer`);
+      })
+      .catch((err) => console.error('[refunds] asking PayPal again about refunds failed:', err))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
