@@ -39,6 +39,7 @@ describe('PayPal client against the local stand-in', () => {
   afterAll(() => standIn.close());
   beforeEach(() => {
     standIn.scenario = 'success';
+    standIn.refundScenario = 'success';
     standIn.requests.length = 0;
   });
 
@@ -129,6 +130,104 @@ describe('PayPal client against the local stand-in', () => {
     expect(second).toEqual(first);
   });
 
+  async function capturedOrder(paypal: ReturnType<typeof client>, cents: number, reference: string) {
+    const { id } = await paypal.createOrder({ amountCents: cents, currency: 'USD', reference, requestId: `create-${reference}` });
+    const captured = await paypal.captureOrder({ providerOrderId: id, requestId: `capture-${reference}` });
+    return { id, captureId: captured.captureId! };
+  }
+  const refundOf = (captureId: string, amountCents: number, requestId: string) => ({
+    captureId,
+    amountCents,
+    currency: 'USD',
+    requestId,
+    reference: 'our-order',
+    noteToPayer: 'Refund for your order.',
+  });
+
+  it('refunds part of a capture with the amount, our reference and its own PayPal-Request-Id, then the rest', async () => {
+    const paypal = client();
+    const { captureId } = await capturedOrder(paypal, 3_000, 'rf1');
+    const part = await paypal.refundCapture(refundOf(captureId, 1_250, 'refund-rf1-a'));
+    expect(part).toMatchObject({ status: 'COMPLETED', amountCents: 1_250, currency: 'USD', reason: null });
+    const request = standIn.requests.find((r) => r.path === `/v2/payments/captures/${captureId}/refund`)!;
+    expect(request.requestId).toBe('refund-rf1-a');
+    expect(request.body).toEqual({ amount: { currency_code: 'USD', value: '12.50' }, custom_id: 'our-order', note_to_payer: 'Refund for your order.' });
+    expect((await paypal.refundCapture(refundOf(captureId, 1_750, 'refund-rf1-b'))).amountCents).toBe(1_750);
+    const over = await failure(paypal.refundCapture(refundOf(captureId, 1, 'refund-rf1-c')));
+    expect(over).toMatchObject({ kind: 'rejected', issue: 'CAPTURE_FULLY_REFUNDED', retryable: false });
+    expect(over.message).toMatch(/^PayPal refused the refund: /);
+  });
+
+  it('maps a refused refund to a non-retryable failure carrying PayPal’s words', async () => {
+    const paypal = client();
+    const { captureId } = await capturedOrder(paypal, 1_000, 'rf2');
+    const tooMuch = await failure(paypal.refundCapture(refundOf(captureId, 1_001, 'refund-rf2-a')));
+    expect(tooMuch).toMatchObject({ kind: 'rejected', issue: 'REFUND_AMOUNT_EXCEEDED' });
+    standIn.refundScenario = 'declined';
+    try {
+      const declined = await failure(paypal.refundCapture(refundOf(captureId, 500, 'refund-rf2-b')));
+      expect(declined).toMatchObject({ kind: 'rejected', issue: 'REFUND_FAILED_INSUFFICIENT_FUNDS', retryable: false });
+      expect(declined.message).toMatch(/^PayPal refused the refund: Capture could not be refunded due to insufficient funds/);
+    } finally {
+      standIn.refundScenario = 'success';
+    }
+  });
+
+  it('reads a pending refund and its reason', async () => {
+    const paypal = client();
+    const { captureId } = await capturedOrder(paypal, 1_000, 'rf3');
+    standIn.refundScenario = 'pending';
+    try {
+      expect(await paypal.refundCapture(refundOf(captureId, 400, 'refund-rf3'))).toMatchObject({ status: 'PENDING', reason: 'ECHECK', amountCents: 400 });
+    } finally {
+      standIn.refundScenario = 'success';
+    }
+  });
+
+  it('retries a refund whose answer timed out with the same request id and gets the same refund back', async () => {
+    const paypal = createPayPalProvider({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, apiBase: standIn.url, retries: 1, timeoutMs: 300 });
+    const { captureId } = await capturedOrder(paypal, 2_000, 'rf4');
+    standIn.slowRefunds = 1;
+    standIn.slowMs = 800;
+    const refund = await paypal.refundCapture(refundOf(captureId, 2_000, 'refund-rf4'));
+    const made = standIn.refunds.filter((r) => r.captureId === captureId);
+    expect(made).toHaveLength(1);
+    expect(refund.id).toBe(made[0]!.id);
+    expect(standIn.requests.filter((r) => r.path.endsWith(`${captureId}/refund`)).map((r) => r.requestId)).toEqual(['refund-rf4', 'refund-rf4']);
+  });
+
+  it('reads an order’s state: created, approved by the buyer, captured', async () => {
+    const paypal = client();
+    const { id } = await paypal.createOrder({ amountCents: 900, currency: 'USD', reference: 'st', requestId: 'create-st' });
+    expect(await paypal.getOrderState(id)).toEqual({ status: 'CREATED', capture: null });
+    standIn.approve(id);
+    expect(await paypal.getOrderState(id)).toEqual({ status: 'APPROVED', capture: null });
+    const captured = await paypal.captureOrder({ providerOrderId: id, requestId: 'capture-st' });
+    expect(await paypal.getOrderState(id)).toEqual({ status: 'COMPLETED', capture: captured });
+    expect((await failure(paypal.getOrderState('NOSUCHORDER1'))).kind).not.toBe('unavailable');
+  });
+
+  it('verifies a notification with PayPal, sending the event back byte for byte', async () => {
+    const paypal = createPayPalProvider({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, apiBase: standIn.url, webhookId: standIn.webhookId });
+    const rawBody = '{"id":"WH-1","event_type":"PAYMENT.CAPTURE.COMPLETED",  "resource":{"id":"X","amount":{"value":"1.10"}}}';
+    const headers = standIn.signNotification(rawBody);
+    const notice = {
+      transmissionId: headers['paypal-transmission-id']!,
+      transmissionTime: headers['paypal-transmission-time']!,
+      transmissionSig: headers['paypal-transmission-sig']!,
+      certUrl: headers['paypal-cert-url']!,
+      authAlgo: headers['paypal-auth-algo']!,
+      rawBody,
+    };
+    expect(await paypal.verifyWebhook!(notice)).toBe(true);
+    expect(await paypal.verifyWebhook!({ ...notice, rawBody: rawBody.replace('1.10', '1.11') })).toBe(false);
+    expect(await paypal.verifyWebhook!({ ...notice, transmissionTime: new Date(0).toISOString() })).toBe(false);
+    const sent = standIn.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature').at(-1)!;
+    expect(sent.body).toMatchObject({ webhook_id: standIn.webhookId, auth_algo: 'SHA256withRSA', webhook_event: { id: 'WH-1' } });
+    // Without a webhook id the client cannot verify at all.
+    expect(client().verifyWebhook).toBeUndefined();
+  });
+
   it('times out a server that never answers', async () => {
     const paypal = createPayPalProvider({
       clientId: 'id',
@@ -160,6 +259,22 @@ describe('test-payment provider', () => {
     expect(captured).toMatchObject({ status: 'COMPLETED', amountCents: 33_728, currency: 'USD' });
     expect(await provider.captureOrder({ providerOrderId: id, requestId: 'capture-o' })).toEqual(captured);
   });
+  it('refunds a capture in parts up to what was captured, and a repeated request id gives the same refund', async () => {
+    const provider = createTestPaymentProvider();
+    const { id } = await provider.createOrder({ amountCents: 5_000, currency: 'USD', reference: 'o', requestId: 'create-r' });
+    expect(await provider.getOrderState(id)).toEqual({ status: 'CREATED', capture: null });
+    const captured = await provider.captureOrder({ providerOrderId: id, requestId: 'capture-r' });
+    expect((await provider.getOrderState(id)).status).toBe('COMPLETED');
+    const refund = (amountCents: number, requestId: string) =>
+      provider.refundCapture({ captureId: captured.captureId!, amountCents, currency: 'USD', requestId, reference: 'o', noteToPayer: '' });
+    const first = await refund(2_000, 'refund-1');
+    expect(first).toMatchObject({ status: 'COMPLETED', amountCents: 2_000 });
+    expect(await refund(2_000, 'refund-1')).toEqual(first);
+    expect((await failure(refund(3_001, 'refund-2'))).issue).toBe('REFUND_AMOUNT_EXCEEDED');
+    expect((await refund(3_000, 'refund-3')).amountCents).toBe(3_000);
+    expect((await failure(provider.refundCapture({ captureId: 'NOPE', amountCents: 1, currency: 'USD', requestId: 'x', reference: 'o', noteToPayer: '' }))).kind).toBe('rejected');
+  });
+
   it('can decline, and refuses unknown ids', async () => {
     const provider = createTestPaymentProvider({ decline: true });
     const { id } = await provider.createOrder({ amountCents: 100, currency: 'USD', reference: 'o', requestId: 'create-o' });

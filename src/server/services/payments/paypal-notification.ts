@@ -17,7 +17,7 @@ const money = z.object({ currency_code: z.string(), value: z.string() });
 const envelopeSchema = z.object({
   id: z.string().min(1).max(200),
   event_type: z.string().min(1).max(200),
-  resource: z.unknown(),
+  resource: z.unknown().optional(),
 });
 
 const orderSchema = z.object({ id: z.string().min(1) });

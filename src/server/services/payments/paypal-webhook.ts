@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory, paymentEvents, refunds } from '../../db/schema.ts';
@@ -89,28 +89,28 @@ async function apply(services: Services, event: PayPalNotification): Promise<Web
   switch (event.type) {
     case 'CHECKOUT.ORDER.APPROVED': {
       const order = await findOrder(db, { providerOrderId: event.providerOrderId });
-      let outcome = 'no matching order';
-      if (order) {
+      return claimedFirst(services, event, order?.id ?? null, async () => {
+        if (!order) return 'no matching order';
         try {
-          outcome = (await captureApprovedOrder(services, order.id, 'notification')) ? 'captured' : `not captured: the order is ${order.status}${order.stockReleasedAt ? ', its stock released' : ''}`;
+          const captured = await captureApprovedOrder(services, order.id, 'notification');
+          return captured ? 'captured' : `not captured: the order is ${order.status}${order.stockReleasedAt ? ', its stock released' : ''}`;
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
-          // No answer from PayPal: not stored, so the redelivery captures it (or the check before expiry does).
+          // No answer from PayPal: the claim is dropped, so the redelivery captures it (or the check before expiry does).
           if (err.status === 502) throw new HttpError(503, err.message);
-          outcome = `capture refused: ${err.message}`;
+          return `capture refused: ${err.message}`;
         }
-      }
-      return stored(db, { eventId: event.eventId, type: event.type, orderId: order?.id ?? null, outcome }, now);
+      });
     }
 
     case 'PAYMENT.CAPTURE.COMPLETED': {
       const order = await findOrder(db, { providerOrderId: event.providerOrderId, reference: event.reference, captureId: event.capture.captureId });
-      let outcome = 'no matching order';
-      if (order) {
+      return claimedFirst(services, event, order?.id ?? null, async () => {
+        if (!order) return 'no matching order';
         const recorded = await recordCapture(services, order.id, event.capture, { actorUserId: null, via: 'notification' });
-        outcome = recorded.kind === 'paid' ? (recorded.becamePaid ? 'marked paid' : 'already paid') : recorded.kind === 'mismatch' ? recorded.message : `not marked paid (${recorded.kind})`;
-      }
-      return stored(db, { eventId: event.eventId, type: event.type, orderId: order?.id ?? null, outcome }, now);
+        if (recorded.kind === 'paid') return recorded.becamePaid ? 'marked paid' : 'already paid';
+        return recorded.kind === 'mismatch' ? recorded.message : `not marked paid (${recorded.kind})`;
+      });
     }
 
     case 'PAYMENT.CAPTURE.DENIED':
@@ -226,6 +226,45 @@ async function inTransaction(
   }
   if (result.stockChanged) invalidateCatalogCache(services);
   return { eventId: event.eventId, outcome: result.outcome, duplicate: false, orderId: found?.id ?? null };
+}
+
+/** A claim older than this was left by a process that stopped mid-way: a redelivery may take it over. */
+const STALE_CLAIM_MS = 10 * 60 * 1000;
+
+/**
+ * For events whose effect needs PayPal (a capture): the event id is claimed before the work, so deliveries racing
+ * each other do the work once; a failed attempt drops its claim, so PayPal's redelivery tries again.
+ */
+async function claimedFirst(
+  services: Services,
+  event: Exclude<PayPalNotification, { type: 'other' }>,
+  orderId: string | null,
+  work: () => Promise<string>,
+): Promise<WebhookReceipt> {
+  const { db } = services.database;
+  const now = services.now();
+  const claimed = await db
+    .insert(paymentEvents)
+    .values({ id: event.eventId, type: event.type, orderId, outcome: 'applying', receivedAt: now })
+    .onConflictDoUpdate({
+      target: paymentEvents.id,
+      set: { receivedAt: now },
+      setWhere: and(eq(paymentEvents.outcome, 'applying'), lt(paymentEvents.receivedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+    })
+    .returning({ id: paymentEvents.id });
+  if (!claimed.length) {
+    const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, event.eventId));
+    return { eventId: event.eventId, outcome: seen?.outcome ?? 'already applied', duplicate: true };
+  }
+  let outcome: string;
+  try {
+    outcome = await work();
+  } catch (err) {
+    await db.delete(paymentEvents).where(and(eq(paymentEvents.id, event.eventId), eq(paymentEvents.outcome, 'applying')));
+    throw err;
+  }
+  await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, event.eventId));
+  return { eventId: event.eventId, outcome, duplicate: false };
 }
 
 /** Stores the id of an event whose effect was made already (or needed none). */
