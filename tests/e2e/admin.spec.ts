@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eAdmin } from './support/env.ts';
+import { address, apiProduct, customerPage, hydrated, outboxMails, paidOrder, signIn, type ApiProduct } from './support/shop.ts';
 
 /**
  * Running the shop from a browser (issue 6): an administrator creates a ring with two images and finds it in the
@@ -11,77 +10,12 @@ import { e2eAdmin } from './support/env.ts';
  * products but not orders or roles.
  */
 
-const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
-
-async function signIn(request: APIRequestContext, login: string, password: string) {
-  const res = await request.post('/api/users/login', { headers: { authorization: basic(login, password) } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function register(request: APIRequestContext, prefix: string) {
-  const login = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const password = 'a-long-passw0rd';
-  const res = await request.post('/api/users/register', { data: { login, password, firstName: 'Nare', lastName: 'Customer' } });
-  expect(res.status(), await res.text()).toBe(201);
-  return { login, password };
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
-}
-
 async function photo(colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const buffer = await sharp({ create: { width: 900, height: 700, channels: 3, background: colour } })
     .composite([{ input: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer(), left: 300, top: 200 }])
     .jpeg()
     .toBuffer();
   return { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer };
-}
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  price: number;
-  sizeQuantities: Array<{ size: string; quantity: number }>;
-}
-
-/** A product created straight through the API by the signed-in administrator. */
-async function apiProduct(request: APIRequestContext, name: string, sizes = [{ size: 'One Size', quantity: 5 }]): Promise<ApiProduct> {
-  const res = await request.post(`/api/post/${encodeURIComponent(e2eAdmin.email)}`, {
-    data: { name, desc: 'Made for the admin e2e test.', price: 42, weight: 250, category: 'armenian-ceramics', subCategory: 'mugs', color: 'blue', material: 'Ceramic', imageUrls: [], sizeQuantities: sizes },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as ApiProduct;
-}
-
-const address = { fullName: 'Nare Customer', street: '12 Abovyan St', city: 'Yerevan', zipCode: '0010', country: 'Armenia', phone: '+374 10 123456' };
-
-/** A paid order placed through the API (test-payment mode) by the signed-in customer. */
-async function paidOrder(request: APIRequestContext, productId: number, size: string): Promise<string> {
-  const placed = await request.post('/api/checkOut', {
-    headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
-    data: { paymentMethod: 'PayPal', shippingAddress: address, orderItems: [{ productId, quantity: 1, size }] },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: string };
-  const captured = await request.post(`/api/order/${orderId}/capture`);
-  expect(captured.status(), await captured.text()).toBe(200);
-  return orderId;
-}
-
-function outboxMails(): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  return fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
-}
-
-async function customerPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const customer = await register(page.request, 'customer');
-  // The pages learn the new session from the server.
-  await page.goto('/cart');
-  await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  return { context, page, customer };
 }
 
 test('an administrator creates a ring with two images; it is in its listing and on its page, and a customer buys it, within a minute', async ({ page, browser }) => {

@@ -12,6 +12,8 @@ import { itemsEditable, nextStatuses, ORDER_STATUSES, statusTone, type OrderStat
 import { AdminGate } from './AdminGate.tsx';
 import { AdminPager } from './AdminPager.tsx';
 import { changeOrderStatus, editOrderItem, fetchAllOrders, type AdminOrder } from './api.ts';
+import { OrderHistory } from './OrderHistory.tsx';
+import { OrderRefunds } from './OrderRefunds.tsx';
 
 const PAGE_SIZE = 20;
 const FILTERS = [...ORDER_STATUSES, 'Overdue'] as const;
@@ -42,11 +44,17 @@ function ItemRow({ order, line, onSaved }: { order: AdminOrder; line: Line; onSa
   const [saving, setSaving] = useState(false);
   const editable = itemsEditable(order.status);
   const sizes = order.orderItems.filter((l) => l.productId === line.productId).length;
+  // On an order paid through PayPal the new total decides the money: less is refunded, more cannot be charged.
+  const paidCents = toCents(order.refundable);
+  const newTotalCents = toCents(order.total) - toCents(line.lineTotal) + toCents(Number(unitPrice) || 0) * (Math.trunc(Number(quantity)) || 0);
+  const changed = Number(quantity) !== line.quantity || toCents(Number(unitPrice)) !== toCents(line.unitPrice);
+  const refundCents = editing && changed && paidCents > 0 ? paidCents - newTotalCents : 0;
 
   async function save() {
     const edit = { quantity: Number(quantity), unitPrice: Number(unitPrice), ...(sizes > 1 ? { size: line.size } : {}) };
     const wrong = quantity.trim() === '' ? ORDER_ITEM_MESSAGES.quantity : unitPrice.trim() === '' ? ORDER_ITEM_MESSAGES.unitPrice : orderItemEditProblem(edit);
     if (wrong) return setProblem(itemMessageKeys[wrong] ? t(itemMessageKeys[wrong]) : wrong);
+    if (refundCents < 0) return setProblem(t('admin.refunds.itemTooHigh', { total: formatUsd(newTotalCents), paid: formatUsd(paidCents) }));
     setProblem(null);
     setSaving(true);
     try {
@@ -117,7 +125,7 @@ function ItemRow({ order, line, onSaved }: { order: AdminOrder; line: Line; onSa
         {editing ? (
           <span className="admin-orders__actions">
             <button type="button" className="btn btn--small" onClick={() => void save()} disabled={saving}>
-              {t('admin.orders.save')}
+              {refundCents > 0 ? t('admin.refunds.itemSave', { amount: formatUsd(refundCents) }) : t('admin.orders.save')}
             </button>
             <button type="button" className="btn btn--ghost btn--small" onClick={cancel} disabled={saving}>
               {t('admin.orders.cancel')}
@@ -128,6 +136,7 @@ function ItemRow({ order, line, onSaved }: { order: AdminOrder; line: Line; onSa
             {t('admin.orders.editItem')}
           </button>
         )}
+        {refundCents > 0 ? <span className="hint admin-orders__money-note">{t(order.paymentProvider === 'test' ? 'admin.refunds.itemNoteTest' : 'admin.refunds.itemNote', { amount: formatUsd(refundCents) })}</span> : null}
         <span id={`${id}-problem`} className="field-error" role={problem ? 'alert' : undefined}>
           {problem}
         </span>
@@ -145,6 +154,8 @@ function OrderPanel({ order, onChanged }: { order: AdminOrder; onChanged: (order
   const [next, setNext] = useState<OrderStatusName | ''>('');
   const [saving, setSaving] = useState(false);
   const invoice = localizePath(`/orders/${order.orderId}`, locale);
+  // Cancelling or refunding a paid order sends what is left of its payment back first.
+  const refundsRest = (next === 'Cancelled' || next === 'Refunded') && order.refundable > 0 ? formatUsd(toCents(order.refundable)) : null;
 
   async function saveStatus() {
     if (!next) return;
@@ -197,6 +208,7 @@ function OrderPanel({ order, onChanged }: { order: AdminOrder; onChanged: (order
         <p className="admin-orders__totals">
           {t('admin.orders.totals', { subtotal: formatUsd(toCents(order.subtotal)), shipping: formatUsd(toCents(order.shipping)), total: formatUsd(toCents(order.total)) })}
         </p>
+        <OrderRefunds order={order} onChanged={onChanged} />
         <div className="admin-orders__actions">
           {editingStatus ? (
             <>
@@ -212,11 +224,16 @@ function OrderPanel({ order, onChanged }: { order: AdminOrder; onChanged: (order
                 ))}
               </select>
               <button type="button" className="btn btn--small" onClick={() => void saveStatus()} disabled={!next || saving}>
-                {t('admin.orders.save')}
+                {refundsRest ? t('admin.refunds.statusSave', { amount: refundsRest }) : t('admin.orders.save')}
               </button>
               <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditingStatus(false)} disabled={saving}>
                 {t('admin.orders.cancel')}
               </button>
+              {refundsRest ? (
+                <p className="hint admin-orders__money-note" role="status">
+                  {t(order.paymentProvider === 'test' ? 'admin.refunds.statusNoteTest' : 'admin.refunds.statusNote', { amount: refundsRest })}
+                </p>
+              ) : null}
             </>
           ) : (
             <button type="button" className="btn btn--small" onClick={() => setEditingStatus(true)} disabled={moves.length === 0}>
@@ -227,6 +244,7 @@ function OrderPanel({ order, onChanged }: { order: AdminOrder; onChanged: (order
             {t('admin.orders.viewOrder')}
           </a>
         </div>
+        <OrderHistory order={order} />
       </div>
     </details>
   );

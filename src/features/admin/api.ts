@@ -118,6 +118,11 @@ export async function changeOrderStatus(orderId: string, status: string): Promis
   return (await call<AdminOrder>(`/order/${encodeURIComponent(orderId)}/status`, { method: 'PUT', json: { status } })).body;
 }
 
+/** Refunds through PayPal: `amount` in dollars, or none for everything that is left. */
+export async function refundOrder(orderId: string, amount?: number): Promise<AdminOrder> {
+  return (await call<AdminOrder>(`/order/${encodeURIComponent(orderId)}/refund`, { method: 'POST', json: amount === undefined ? {} : { amount } })).body;
+}
+
 export async function editOrderItem(orderId: string, productId: number, edit: { quantity: number; unitPrice: number; size?: string }): Promise<AdminOrder> {
   return (await call<AdminOrder>(`/order/${encodeURIComponent(orderId)}/items/${productId}`, { method: 'PUT', json: edit })).body;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUND_MESSAGES, refundableCents, refundAmountProblem, refundCounts } from './refunds.ts';
+import { REFUND_MESSAGES, refundableCents, refundAmountIssue, refundAmountProblem, refundCounts } from './refunds.ts';
 
 describe('refund ledger', () => {
   it('counts asked-for, pending and completed refunds against the capture, not refused ones', () => {
@@ -41,5 +41,14 @@ describe('refund amounts', () => {
 
   it('refuses any amount when nothing is left', () => {
     expect(refundAmountProblem(undefined, 0)).toBe('Nothing is left to refund on this order.');
+  });
+
+  it('names the issue for the screen to say in its language', () => {
+    expect(refundAmountIssue(0, 1_000)).toBe('positive');
+    expect(refundAmountIssue(Number.NaN, 1_000)).toBe('positive');
+    expect(refundAmountIssue(2.345, 1_000)).toBe('step');
+    expect(refundAmountIssue(10.5, 1_000)).toBe('over');
+    expect(refundAmountIssue(5, 0)).toBe('nothing-left');
+    expect(refundAmountIssue(5, 1_000)).toBeNull();
   });
 });

@@ -42,11 +42,21 @@ export const refundRequestSchema = z.object({
     .optional(),
 });
 
-/** The first problem with an amount against what is left, in the words both the screen and the API use; null when fine. */
-export function refundAmountProblem(amount: unknown, leftCents: number): string | null {
-  if (leftCents <= 0) return 'Nothing is left to refund on this order.';
+export type RefundAmountIssue = 'nothing-left' | 'positive' | 'step' | 'over';
+
+/** What is wrong with an amount (dollars, or undefined for the rest) against what is left; null when fine. */
+export function refundAmountIssue(amount: unknown, leftCents: number): RefundAmountIssue | null {
+  if (leftCents <= 0) return 'nothing-left';
   const parsed = refundRequestSchema.safeParse({ amount });
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? REFUND_MESSAGES.positive;
-  if (parsed.data.amount !== undefined && toCents(parsed.data.amount) > leftCents) return `At most ${formatUsd(leftCents)} is left to refund.`;
+  if (!parsed.success) return parsed.error.issues[0]?.message === REFUND_MESSAGES.step ? 'step' : 'positive';
+  if (parsed.data.amount !== undefined && toCents(parsed.data.amount) > leftCents) return 'over';
   return null;
+}
+
+/** The same problem in the API's words; null when fine. */
+export function refundAmountProblem(amount: unknown, leftCents: number): string | null {
+  const issue = refundAmountIssue(amount, leftCents);
+  if (issue === 'nothing-left') return 'Nothing is left to refund on this order.';
+  if (issue === 'over') return `At most ${formatUsd(leftCents)} is left to refund.`;
+  return issue ? REFUND_MESSAGES[issue] : null;
 }
