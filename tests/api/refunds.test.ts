@@ -1,63 +1,44 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/lib/orders/order.ts';
 import { orderStatusHistory, refunds } from '../../src/server/db/schema.ts';
-import type { MailMessage } from '../../src/server/mail/mailer.ts';
 import { resumeUnansweredRefunds } from '../../src/server/services/refunds/resume-refunds.ts';
-import { createProduct, createShopper, stockOf, type Shopper } from '../fixtures/checkout-fixtures.ts';
-import { paidOrder, standInApp, standInClient } from '../fixtures/paid-orders.ts';
-import { startPayPalStandIn, type PayPalStandIn } from '../fixtures/paypal-standin.ts';
+import { createProduct, createShopper, stockOf } from '../fixtures/checkout-fixtures.ts';
+import { checkedOutOrder, paidOrder, standInClient, standInSuite } from '../fixtures/paid-orders.ts';
 import { signedIn, type Caller } from './admin-fixtures.ts';
-import { databaseKinds, type TestApp } from './harness.ts';
+import { databaseKinds } from './harness.ts';
 import { placedOrder as handPaidOrder } from './orders-admin-fixtures.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind) => {
-  let app: TestApp;
-  let standIn: PayPalStandIn;
+  const s = standInSuite(kind);
   let admin: Caller;
   let moderator: Caller;
-  let ani: Shopper;
-  const mails: MailMessage[] = [];
 
   const refund = (orderId: string, body?: unknown, caller: Caller | null = admin) =>
-    app.request(`/order/${orderId}/refund`, { method: 'POST', headers: caller?.headers ?? {}, ...(body === undefined ? {} : { json: body }) });
-  const setStatus = (orderId: string, status: string) => app.request(`/order/${orderId}/status`, { method: 'PUT', headers: admin.headers, json: { status } });
-  const editItem = (orderId: string, productId: number, body: unknown) => app.request(`/order/${orderId}/items/${productId}`, { method: 'PUT', headers: admin.headers, json: body });
-  const invoice = async (orderId: string): Promise<Order> => (await app.request(`/order/${orderId}`)).json();
-  const history = (orderId: string) => app.services.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id);
+    s.app.request(`/order/${orderId}/refund`, { method: 'POST', headers: caller?.headers ?? {}, ...(body === undefined ? {} : { json: body }) });
+  const setStatus = (orderId: string, status: string) => s.app.request(`/order/${orderId}/status`, { method: 'PUT', headers: admin.headers, json: { status } });
+  const editItem = (orderId: string, productId: number, body: unknown) => s.app.request(`/order/${orderId}/items/${productId}`, { method: 'PUT', headers: admin.headers, json: body });
+  const invoice = async (orderId: string): Promise<Order> => (await s.app.request(`/order/${orderId}`)).json();
+  const history = (orderId: string) => s.app.services.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id);
   const refundsAtPayPal = (order: Order) => {
-    const captureId = standIn.orders.get(order.paypalOrderId!)!.capture!.id;
-    return standIn.refunds.filter((r) => r.captureId === captureId);
+    const captureId = s.standIn.orders.get(order.paypalOrderId!)!.capture!.id;
+    return s.standIn.refunds.filter((r) => r.captureId === captureId);
   };
-  const product = (name: string, stock = 10, priceCents = 4_000) => createProduct(app, { name, priceCents, weightGrams: 200, sizes: { 'One size': stock } });
+  const product = (name: string, stock = 10, priceCents = 4_000) => createProduct(s.app, { name, priceCents, weightGrams: 200, sizes: { 'One size': stock } });
 
   beforeAll(async () => {
-    standIn = await startPayPalStandIn();
-    app = await standInApp(kind, standIn, mails);
-    admin = await signedIn(app, `admin-${kind}@example.com`, ['USER', 'ADMINISTRATOR']);
-    moderator = await signedIn(app, `moderator-${kind}@example.com`, ['USER', 'MODERATOR']);
-    ani = await createShopper(app, { firstName: 'Ani' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await standIn.close();
-  });
-  beforeEach(() => {
-    standIn.scenario = 'success';
-    standIn.refundScenario = 'success';
-    standIn.slowRefunds = 0;
-    app.services.payments = standInClient(standIn);
-    mails.length = 0;
+    admin = await signedIn(s.app, `admin-${kind}@example.com`, ['USER', 'ADMINISTRATOR']);
+    moderator = await signedIn(s.app, `moderator-${kind}@example.com`, ['USER', 'MODERATOR']);
   });
 
   it('refunds part, then the rest: the money goes back through PayPal, the order ends Refunded and the stock comes back once', async () => {
     const bowl = await product('Partly refunded bowl');
-    const order = await paidOrder(app, ani, [{ productId: bowl, quantity: 2 }]);
+    const order = await paidOrder(s.app, s.ani, [{ productId: bowl, quantity: 2 }]);
     expect(order.refundable).toBe(order.total);
-    expect(await stockOf(app, bowl, 'One size')).toBe(8);
-    mails.length = 0;
+    expect(await stockOf(s.app, bowl, 'One size')).toBe(8);
+    s.mails.length = 0;
 
     const partial = await refund(order.orderId, { amount: 10 });
     expect(partial.status).toBe(200);
@@ -65,8 +46,8 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     expect(afterPartial).toMatchObject({ status: 'Paid', refundable: (cents(order.total) - 1_000) / 100, refunds: [{ amount: 10, status: 'COMPLETED' }] });
     expect(refundsAtPayPal(order)).toMatchObject([{ amount: { value: '10.00', currency_code: 'USD' }, customId: order.orderId }]);
     expect(afterPartial.refunds[0].id).toBe(refundsAtPayPal(order)[0]!.id);
-    expect(await stockOf(app, bowl, 'One size')).toBe(8);
-    expect(mails).toEqual([expect.objectContaining({ to: ani.login, subject: `Refund of $10.00 for your order ${order.orderId}` })]);
+    expect(await stockOf(s.app, bowl, 'One size')).toBe(8);
+    expect(s.mails).toEqual([expect.objectContaining({ to: s.ani.login, subject: `Refund of $10.00 for your order ${order.orderId}` })]);
 
     const rest = await refund(order.orderId);
     expect(rest.status).toBe(200);
@@ -74,7 +55,7 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     expect(refunded).toMatchObject({ status: 'Refunded', refundable: 0 });
     expect(refunded.refunds.map((r: { amount: number }) => r.amount)).toEqual([10, (cents(order.total) - 1_000) / 100]);
     expect(refundsAtPayPal(order).reduce((sum, r) => sum + cents(Number(r.amount.value)), 0)).toBe(cents(order.total));
-    expect(await stockOf(app, bowl, 'One size')).toBe(10);
+    expect(await stockOf(s.app, bowl, 'One size')).toBe(10);
     // The invoice (public JSON) lists them too.
     expect((await invoice(order.orderId)).refunds).toHaveLength(2);
 
@@ -82,13 +63,13 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe('This order is already Refunded.');
     expect(refundsAtPayPal(order)).toHaveLength(2);
-    expect(await stockOf(app, bowl, 'One size')).toBe(10);
+    expect(await stockOf(s.app, bowl, 'One size')).toBe(10);
   });
 
   it('refuses amounts that are not positive cents or more than is left, without asking PayPal', async () => {
     const cup = await product('Cup with limits');
-    const order = await paidOrder(app, ani, [{ productId: cup, quantity: 1 }]);
-    const before = standIn.refunds.length;
+    const order = await paidOrder(s.app, s.ani, [{ productId: cup, quantity: 1 }]);
+    const before = s.standIn.refunds.length;
     for (const [amount, message] of [
       [0, /more than \$0\.00/],
       [-5, /more than \$0\.00/],
@@ -100,15 +81,15 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
       expect(res.status, String(amount)).toBe(400);
       expect((await res.json()).message).toMatch(message);
     }
-    expect(standIn.refunds.length).toBe(before);
+    expect(s.standIn.refunds.length).toBe(before);
     expect((await invoice(order.orderId)).refunds).toEqual([]);
   });
 
   it('leaves the order as it was when PayPal declines the refund, and says why', async () => {
     const vase = await product('Vase PayPal will not refund');
-    const order = await paidOrder(app, ani, [{ productId: vase, quantity: 1 }]);
-    standIn.refundScenario = 'declined';
-    mails.length = 0;
+    const order = await paidOrder(s.app, s.ani, [{ productId: vase, quantity: 1 }]);
+    s.standIn.refundScenario = 'declined';
+    s.mails.length = 0;
 
     const partial = await refund(order.orderId, { amount: 5 });
     expect(partial.status).toBe(409);
@@ -119,26 +100,26 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
 
     const after = await invoice(order.orderId);
     expect(after).toMatchObject({ status: 'Paid', refunds: [], refundable: order.total, total: order.total });
-    expect(await stockOf(app, vase, 'One size')).toBe(9);
+    expect(await stockOf(s.app, vase, 'One size')).toBe(9);
     expect((await history(order.orderId)).at(-1)!.note).toMatch(/^Refund of \$[\d.]+ not made: PayPal refused the refund/);
-    expect(mails).toEqual([]);
+    expect(s.mails).toEqual([]);
     // Once PayPal can, the same order refunds normally.
-    standIn.refundScenario = 'success';
+    s.standIn.refundScenario = 'success';
     expect((await setStatus(order.orderId, 'Cancelled')).status).toBe(200);
   });
 
   it('retries a refund whose answer timed out with the same PayPal-Request-Id and gets the same refund, once', async () => {
     const lamp = await product('Lamp with a slow refund');
-    const order = await paidOrder(app, ani, [{ productId: lamp, quantity: 1 }]);
-    app.services.payments = standInClient(standIn, { retries: 1, timeoutMs: 400 });
-    standIn.slowRefunds = 1;
-    standIn.slowMs = 1_200;
-    standIn.requests.length = 0;
+    const order = await paidOrder(s.app, s.ani, [{ productId: lamp, quantity: 1 }]);
+    s.app.services.payments = standInClient(s.standIn, { retries: 1, timeoutMs: 400 });
+    s.standIn.slowRefunds = 1;
+    s.standIn.slowMs = 1_200;
+    s.standIn.requests.length = 0;
 
     const res = await refund(order.orderId, { amount: 12.5 });
     expect(res.status).toBe(200);
     expect((await res.json()).refunds).toMatchObject([{ amount: 12.5, status: 'COMPLETED' }]);
-    const attempts = standIn.requests.filter((r) => r.path.endsWith('/refund'));
+    const attempts = s.standIn.requests.filter((r) => r.path.endsWith('/refund'));
     expect(attempts).toHaveLength(2);
     expect(new Set(attempts.map((a) => a.requestId)).size).toBe(1);
     expect(refundsAtPayPal(order)).toHaveLength(1);
@@ -146,10 +127,10 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
 
   it('keeps an unanswered refund, holds the order still, and a later retry (click or background) settles the same refund once', async () => {
     const tray = await product('Tray with an unanswered refund');
-    const order = await paidOrder(app, ani, [{ productId: tray, quantity: 1 }]);
-    app.services.payments = standInClient(standIn, { retries: 0, timeoutMs: 300 });
-    standIn.slowRefunds = 1;
-    standIn.slowMs = 900;
+    const order = await paidOrder(s.app, s.ani, [{ productId: tray, quantity: 1 }]);
+    s.app.services.payments = standInClient(s.standIn, { retries: 0, timeoutMs: 300 });
+    s.standIn.slowRefunds = 1;
+    s.standIn.slowMs = 900;
 
     const res = await refund(order.orderId, { amount: 7 });
     expect(res.status).toBe(502);
@@ -164,25 +145,25 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     expect(other.status).toBe(409);
     expect((await other.json()).message).toMatch(/earlier refund of \$7\.00 .* is now made/);
     expect(refundsAtPayPal(order)).toHaveLength(1);
-    const [row] = await app.services.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    const [row] = await s.app.services.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
     expect(row).toMatchObject({ status: 'COMPLETED', amountCents: 700, providerRefundId: refundsAtPayPal(order)[0]!.id });
 
     // The same again through the background job.
-    const second = await paidOrder(app, ani, [{ productId: tray, quantity: 1 }]);
-    standIn.slowRefunds = 1;
+    const second = await paidOrder(s.app, s.ani, [{ productId: tray, quantity: 1 }]);
+    s.standIn.slowRefunds = 1;
     expect((await refund(second.orderId, { amount: 4 })).status).toBe(502);
-    expect(await resumeUnansweredRefunds(app.services)).toBe(0); // asked a moment ago: not yet
-    app.advance(61_000);
-    expect(await resumeUnansweredRefunds(app.services)).toBe(1);
+    expect(await resumeUnansweredRefunds(s.app.services)).toBe(0); // asked a moment ago: not yet
+    s.app.advance(61_000);
+    expect(await resumeUnansweredRefunds(s.app.services)).toBe(1);
     expect((await invoice(second.orderId)).refunds).toMatchObject([{ amount: 4, status: 'COMPLETED' }]);
     expect(refundsAtPayPal(second)).toHaveLength(1);
-    expect(await resumeUnansweredRefunds(app.services)).toBe(0);
+    expect(await resumeUnansweredRefunds(s.app.services)).toBe(0);
   });
 
   it('cancelling a paid order refunds it in full first, once, even when two administrators click at once', async () => {
     const tile = await product('Tile cancelled twice', 6);
-    const order = await paidOrder(app, ani, [{ productId: tile, quantity: 2 }]);
-    expect(await stockOf(app, tile, 'One size')).toBe(4);
+    const order = await paidOrder(s.app, s.ani, [{ productId: tile, quantity: 2 }]);
+    expect(await stockOf(s.app, tile, 'One size')).toBe(4);
     const answers = await Promise.all([setStatus(order.orderId, 'Cancelled'), setStatus(order.orderId, 'Cancelled')]);
     // The second click either waits for the first refund (409) or repeats it with the same request id (200).
     expect(answers.map((r) => r.status)).toContain(200);
@@ -190,37 +171,37 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     const after = await invoice(order.orderId);
     expect(after).toMatchObject({ status: 'Cancelled', refundable: 0, refunds: [{ amount: order.total, status: 'COMPLETED' }] });
     expect(refundsAtPayPal(order)).toHaveLength(1);
-    expect(await stockOf(app, tile, 'One size')).toBe(6);
+    expect(await stockOf(s.app, tile, 'One size')).toBe(6);
     expect((await history(order.orderId)).at(-1)).toMatchObject({ fromStatus: 'Paid', toStatus: 'Cancelled', actorUserId: admin.id });
     expect((await history(order.orderId)).at(-1)!.note).toMatch(/Refunded \$[\d.]+ through PayPal \(refund \w+\)\. Stock returned to the shelf\./);
   });
 
   it('refunding a shipped order sends the money back but no stock', async () => {
     const menorah = await product('Shipped menorah', 5);
-    const order = await paidOrder(app, ani, [{ productId: menorah, quantity: 1 }]);
+    const order = await paidOrder(s.app, s.ani, [{ productId: menorah, quantity: 1 }]);
     expect((await setStatus(order.orderId, 'Shipped')).status).toBe(200);
     const res = await setStatus(order.orderId, 'Refunded');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'Refunded', refundable: 0 });
-    expect(await stockOf(app, menorah, 'One size')).toBe(4);
+    expect(await stockOf(s.app, menorah, 'One size')).toBe(4);
   });
 
   it('editing a paid order: a lower total refunds the difference, a higher total is refused', async () => {
     const plate = await product('Plate for corrections', 10, 2_000);
-    const order = await paidOrder(app, ani, [{ productId: plate, quantity: 3 }]);
-    expect(await stockOf(app, plate, 'One size')).toBe(7);
+    const order = await paidOrder(s.app, s.ani, [{ productId: plate, quantity: 3 }]);
+    expect(await stockOf(s.app, plate, 'One size')).toBe(7);
 
     const higher = await editItem(order.orderId, plate, { quantity: 4, unitPrice: 20 });
     expect(higher.status).toBe(409);
     expect((await higher.json()).message).toMatch(/^The new total \$[\d.,]+ is more than the \$[\d.,]+ the customer paid, and the shop cannot charge more/);
-    expect(await stockOf(app, plate, 'One size')).toBe(7);
+    expect(await stockOf(s.app, plate, 'One size')).toBe(7);
     expect(refundsAtPayPal(order)).toHaveLength(0);
 
     const lower = await editItem(order.orderId, plate, { quantity: 2, unitPrice: 20 });
     expect(lower.status).toBe(200);
     const edited = await lower.json();
     expect(edited).toMatchObject({ status: 'Paid', orderItems: [{ quantity: 2, unitPrice: 20 }], total: order.total - 20, refunds: [{ amount: 20 }], refundable: order.total - 20 });
-    expect(await stockOf(app, plate, 'One size')).toBe(8);
+    expect(await stockOf(s.app, plate, 'One size')).toBe(8);
     expect(refundsAtPayPal(order).map((r) => r.amount.value)).toEqual(['20.00']);
     expect((await history(order.orderId)).at(-1)!.note).toMatch(/quantity 3 → 2.*Refunded \$20\.00 through PayPal/);
 
@@ -228,17 +209,17 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     const more = await editItem(order.orderId, plate, { quantity: 3, unitPrice: 10 });
     expect(more.status).toBe(200);
     expect(await more.json()).toMatchObject({ orderItems: [{ quantity: 3, unitPrice: 10 }], total: order.total - 30 });
-    expect(await stockOf(app, plate, 'One size')).toBe(7);
+    expect(await stockOf(s.app, plate, 'One size')).toBe(7);
 
     // Declined: the line, the total and the stock stay as they were.
-    standIn.refundScenario = 'declined';
+    s.standIn.refundScenario = 'declined';
     const declined = await editItem(order.orderId, plate, { quantity: 4, unitPrice: 5 });
     expect(declined.status).toBe(409);
     expect(await invoice(order.orderId)).toMatchObject({ orderItems: [{ quantity: 3, unitPrice: 10 }], total: order.total - 30 });
-    expect(await stockOf(app, plate, 'One size')).toBe(7);
+    expect(await stockOf(s.app, plate, 'One size')).toBe(7);
 
     // The same total changes the line without moving money.
-    standIn.refundScenario = 'success';
+    s.standIn.refundScenario = 'success';
     const same = await editItem(order.orderId, plate, { quantity: 2, unitPrice: 15 });
     expect(same.status).toBe(200);
     expect(refundsAtPayPal(order)).toHaveLength(2);
@@ -246,30 +227,25 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
 
   it('an order marked paid by hand has nothing to refund through PayPal; cancelling it says the money goes back by hand', async () => {
     const cross = await product('Cross paid in the shop', 5);
-    const id = await handPaidOrder(app, { id: ani.id, login: ani.login, headers: ani.auth }, [{ productId: cross, size: 'One size', quantity: 1 }]);
+    const id = await handPaidOrder(s.app, { id: s.ani.id, login: s.ani.login, headers: s.ani.auth }, [{ productId: cross, size: 'One size', quantity: 1 }]);
     const res = await refund(id, { amount: 1 });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toMatch(/not paid through PayPal .*return the money by hand/);
     expect((await setStatus(id, 'Cancelled')).status).toBe(200);
     expect((await history(id)).at(-1)!.note).toMatch(/No payment through PayPal on record: any money goes back by hand\. Stock returned/);
-    expect(await stockOf(app, cross, 'One size')).toBe(5);
+    expect(await stockOf(s.app, cross, 'One size')).toBe(5);
   });
 
   it('refuses unpaid orders, unknown orders, and anyone but an administrator', async () => {
     const bell = await product('Unpaid bell');
-    const res = await app.request('/checkOut', {
-      method: 'POST',
-      headers: { ...ani.auth, 'Idempotency-Key': `unpaid-${kind}-${Date.now()}` },
-      json: { paymentMethod: 'PayPal', shippingAddress: { fullName: 'Ani', street: '1 St', city: 'Yerevan', zipCode: '0010', country: 'Armenia', phone: '+374 10 123456' }, orderItems: [{ productId: bell, quantity: 1 }] },
-    });
-    const unpaid = await res.json();
+    const unpaid = await checkedOutOrder(s.app, s.ani, [{ productId: bell, quantity: 1 }]);
     const pending = await refund(unpaid.orderId);
     expect(pending.status).toBe(409);
     expect((await pending.json()).message).toMatch(/not been paid/);
     expect((await refund('no-such-order-00000000000')).status).toBe(404);
     expect((await refund(unpaid.orderId, undefined, null)).status).toBe(401);
     expect((await refund(unpaid.orderId, undefined, moderator)).status).toBe(403);
-    expect((await refund(unpaid.orderId, undefined, { id: ani.id, login: ani.login, headers: ani.auth })).status).toBe(403);
+    expect((await refund(unpaid.orderId, undefined, { id: s.ani.id, login: s.ani.login, headers: s.ani.auth })).status).toBe(403);
     expect((await refund(unpaid.orderId, { amount: 'all' })).status).toBe(400);
   });
 });

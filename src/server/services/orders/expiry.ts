@@ -2,6 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { orders, orderStatusHistory } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
+import { every } from '../every.ts';
 import { settleBeforeRelease } from '../payments/reconcile.ts';
 import { releaseHeldStock } from './release-stock.ts';
 
@@ -51,19 +52,12 @@ export async function releaseExpiredOrders(services: Services): Promise<number> 
  */
 export function startOrderExpiryTimer(services: Services, intervalMs = 60_000): () => void {
   const log = services.log.child({ name: 'orders' });
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseExpiredOrders(services)
-      .then((n) => {
-        if (n) log.info({ orders: n }, `released the stock of ${n} unpaid order${n === 1 ? '' : 's'}`);
-      })
-      .catch((err: unknown) => log.error({ err }, 'releasing expired orders failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(
+    intervalMs,
+    async () => {
+      const n = await releaseExpiredOrders(services);
+      if (n) log.info({ orders: n }, `released the stock of ${n} unpaid order${n === 1 ? '' : 's'}`);
+    },
+    (err) => log.error({ err }, 'releasing expired orders failed'),
+  );
 }

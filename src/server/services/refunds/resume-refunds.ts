@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { refunds } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
+import { every } from '../every.ts';
 import { askProviderForRefund } from './settle-refund.ts';
 
 /** A refund without an answer is asked again once it has waited this long (an answer normally takes seconds). */
@@ -31,19 +32,13 @@ export async function resumeUnansweredRefunds(services: Services): Promise<numbe
 
 /** Runs resumeUnansweredRefunds every `intervalMs` (default one minute) until the returned stop() is called. */
 export function startRefundRetryTimer(services: Services, intervalMs = 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    resumeUnansweredRefunds(services)
-      .then((n) => {
-        if (n) console.log(`[refunds] settled ${n} refund${n === 1 ? '' : 's'} that had waited for PayPal's answer`);
-      })
-      .catch((err) => console.error('[refunds] asking PayPal again about refunds failed:', err))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const log = services.log.child({ name: 'refunds' });
+  return every(
+    intervalMs,
+    async () => {
+      const n = await resumeUnansweredRefunds(services);
+      if (n) log.info({ refunds: n }, `settled ${n} refund${n === 1 ? '' : 's'} that had waited for PayPal's answer`);
+    },
+    (err) => log.error({ err }, 'asking PayPal again about refunds failed'),
+  );
 }
