@@ -100,6 +100,15 @@ const rows: Row[] = [
     expect: adminOnly,
   },
   {
+    route: 'POST /order/{orderId}/refund',
+    prepare: async ({ app, callers }) => {
+      const productId = await stockedProduct(app, 'Refunded', { M: 5 });
+      const id = await placedOrder(app, callers.user, [{ productId, size: 'M', quantity: 1 }], { captured: true });
+      return { path: `/order/${id}/refund`, init: { method: 'POST', json: { amount: 1 } } };
+    },
+    expect: adminOnly,
+  },
+  {
     route: 'GET /users',
     prepare: async () => ({ path: '/users?q=example' }),
     expect: adminOnly,

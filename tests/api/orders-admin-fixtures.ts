@@ -25,14 +25,15 @@ export async function stockOf(app: TestApp, productId: number, size: string): Pr
 }
 
 /**
- * An order as checkout leaves it: stock reserved, lines copied, a first history entry. Options set the status
- * and whether the payment window ran out (stock already back on the shelf).
+ * An order as checkout leaves it: stock reserved, lines copied, a first history entry. Options set the status,
+ * whether the payment window ran out (stock already back on the shelf), and whether it was paid through the
+ * test-payment provider (a capture to refund) rather than marked paid by hand.
  */
 export async function placedOrder(
   app: TestApp,
   customer: Caller,
   lines: Array<{ productId: number; size: string; quantity: number; unitPriceCents?: number; weightGrams?: number }>,
-  options: { status?: OrderStatusName; expired?: boolean; shippingCents?: number; createdAt?: Date } = {},
+  options: { status?: OrderStatusName; expired?: boolean; shippingCents?: number; createdAt?: Date; captured?: boolean } = {},
 ): Promise<string> {
   const { db } = app.services.database;
   const id = crypto.randomBytes(18).toString('base64url');
@@ -61,6 +62,9 @@ export async function placedOrder(
       weightGrams,
       shippingAddress: { fullName: 'Ani Petrosyan', street: '1 Armenian Patriarchate Rd', city: 'Jerusalem', zipCode: '9114101', country: 'Israel', phone: '021234567' },
       paymentProvider: 'test',
+      ...(options.captured
+        ? { providerCaptureId: `TESTCAPTURE-${subtotalCents + shippingCents}-USD-${crypto.randomBytes(6).toString('hex').toUpperCase()}`, capturedCents: subtotalCents + shippingCents }
+        : {}),
       paymentDueAt: new Date(now.getTime() + (options.expired ? -60_000 : 30 * 60_000)),
       stockReleasedAt: options.expired ? now : null,
       paidAt: options.status === 'Pending' ? null : now,
