@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPayPalProvider } from '../../src/server/payments/paypal.ts';
+import { createPayPalProvider, isPayPalCertUrl } from '../../src/server/payments/paypal.ts';
 import { centsToDecimalString, decimalStringToCents, PaymentError } from '../../src/server/payments/provider.ts';
 import { createTestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import { startPayPalStandIn, type PayPalStandIn } from '../fixtures/paypal-standin.ts';
@@ -24,6 +24,19 @@ describe('amount strings', () => {
     expect(decimalStringToCents('10.5')).toBe(1_050);
     expect(decimalStringToCents('abc')).toBeUndefined();
     expect(() => centsToDecimalString(1.5)).toThrow();
+  });
+});
+
+describe('webhook certificate addresses', () => {
+  it("are PayPal's own https hosts, or the configured API host", () => {
+    const live = 'https://api-m.paypal.com';
+    expect(isPayPalCertUrl('https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270', live)).toBe(true);
+    expect(isPayPalCertUrl('https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1', 'https://api-m.sandbox.paypal.com')).toBe(true);
+    expect(isPayPalCertUrl('http://api.paypal.com/v1/notifications/certs/CERT-1', live)).toBe(false);
+    expect(isPayPalCertUrl('https://paypal.com.evil.example/cert', live)).toBe(false);
+    expect(isPayPalCertUrl('https://evilpaypal.com/cert', live)).toBe(false);
+    expect(isPayPalCertUrl('not a url', live)).toBe(false);
+    expect(isPayPalCertUrl('http://127.0.0.1:4470/v1/notifications/certs/CERT-STANDIN-1', 'http://127.0.0.1:4470')).toBe(true);
   });
 });
 
@@ -224,6 +237,10 @@ describe('PayPal client against the local stand-in', () => {
     expect(await paypal.verifyWebhook!({ ...notice, transmissionTime: new Date(0).toISOString() })).toBe(false);
     const sent = standIn.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature').at(-1)!;
     expect(sent.body).toMatchObject({ webhook_id: standIn.webhookId, auth_algo: 'SHA256withRSA', webhook_event: { id: 'WH-1' } });
+    // A certificate from anywhere but PayPal is refused without asking PayPal.
+    const asked = standIn.requests.length;
+    expect(await paypal.verifyWebhook!({ ...notice, certUrl: 'https://paypal.com.evil.example/cert.pem' })).toBe(false);
+    expect(standIn.requests.length).toBe(asked);
     // Without a webhook id the client cannot verify at all.
     expect(client().verifyWebhook).toBeUndefined();
   });

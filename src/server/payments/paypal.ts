@@ -205,6 +205,8 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     ...(webhookId
       ? {
           async verifyWebhook(notice: WebhookNotice): Promise<boolean> {
+            // Only PayPal's own certificates sign its notifications: anything else is refused without asking PayPal.
+            if (!isPayPalCertUrl(notice.certUrl, base)) return false;
             // The event goes back inside the request as the very bytes PayPal signed, never re-serialised.
             const head = JSON.stringify({
               auth_algo: notice.authAlgo,
@@ -221,6 +223,18 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
         }
       : {}),
   };
+}
+
+/** PayPal's signing certificates live on its own https hosts (or on the configured API host, e.g. a local stand-in). */
+export function isPayPalCertUrl(certUrl: string, apiBase: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(certUrl);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(apiBase).origin) return true;
+  return url.protocol === 'https:' && (url.hostname === 'paypal.com' || url.hostname.endsWith('.paypal.com'));
 }
 
 /** A refund as PayPal answered it. */
