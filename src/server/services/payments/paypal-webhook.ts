@@ -77,7 +77,7 @@ export async function receivePayPalWebhook(services: Services, header: (name: st
   } catch (err) {
     // Genuine but unreadable: redelivery cannot make it readable. Kept, with what was missing, for the owner.
     const outcome = `unreadable: ${(err as Error).message}`;
-    console.error(`[payments] PayPal event ${envelope.eventId} (${envelope.eventType}) is ${outcome}`);
+    services.log.child({ name: 'payments' }).error({ eventId: envelope.eventId, eventType: envelope.eventType }, `PayPal event is ${outcome}`);
     return stored(db, { eventId: envelope.eventId, type: envelope.eventType, orderId: null, outcome }, services.now());
   }
   return apply(services, event);

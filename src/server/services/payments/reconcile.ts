@@ -35,7 +35,9 @@ export async function settleBeforeRelease(services: Services, order: Pick<OrderR
     }
     case 'capture':
       try {
-        if (await captureApprovedOrder(services, order.id, 'reconciler')) console.log(`[orders] captured the approved payment of order ${order.id} before it expired`);
+        if (await captureApprovedOrder(services, order.id, 'reconciler')) {
+          services.log.child({ name: 'orders' }).info({ orderId: order.id }, 'captured the approved payment of an order before it expired');
+        }
         return false;
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
