@@ -4,8 +4,8 @@ import { apiProduct, customerPage, hydrated, outboxMails, paidOrder, signIn } fr
 
 /**
  * The owner refunds a paid order from All Orders (test-payment mode walks the same server flow as PayPal): part of
- * it after confirming the amount, then the rest by cancelling. The refunds are listed on the order, in its JSON for
- * the invoice, the stock comes back once, and the customer gets a refund mail and a cancellation mail.
+ * it after confirming the amount, then the rest by cancelling. The refunds are listed on the order and on the
+ * customer's invoice, the stock comes back once, and the customer gets a refund mail and a cancellation mail.
  */
 
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -61,13 +61,20 @@ test('the owner refunds part of a paid order, then cancels it and the rest goes 
   await panel.getByRole('button', { name: /^History/ }).click();
   await expect(panel.locator('.admin-history__list')).toContainText('Refunded $10.00 through test-payment mode');
 
-  // The order the invoice reads lists both refunds; the stock came back once; the customer got a mail for each.
+  // The order JSON lists both refunds; the stock came back once; the customer got the mails.
   const order = await (await shopper.request.get(`/api/order/${orderId}`)).json();
   expect(order).toMatchObject({ status: 'Cancelled', refundable: 0 });
   expect(order.refunds.map((r: { amount: number; status: string }) => [r.amount, r.status])).toEqual([
     [10, 'COMPLETED'],
     [rest, 'COMPLETED'],
   ]);
+  // The customer's invoice shows both refunds and the cancellation.
+  await shopper.goto(`/orders/${orderId}`);
+  const facts = shopper.locator('.invoice__payment-facts [data-payment="refund"]');
+  await expect(facts).toHaveCount(2);
+  await expect(facts.first()).toContainText('Refunded $10.00 on');
+  await expect(facts.nth(1)).toContainText(`Refunded ${usd(rest)} on`);
+  await expect(shopper.locator('[data-payment="cancelled"]')).toContainText('Cancelled on');
   const stock = (await (await page.request.get(`/api/post/${product.id}`)).json()).sizeQuantities[0].quantity;
   expect(stock).toBe(5);
   const about = (subject: RegExp) => outboxMails().filter((m) => m.includes(customer.login) && m.includes(orderId) && subject.test(m)).length;
