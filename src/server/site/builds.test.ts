@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildsDirFor, currentSiteDir, newBuildId, pruneBuilds, swapIn } from './builds.ts';
 
 let root: string;
@@ -49,8 +49,8 @@ describe('site builds folder', () => {
     const a = fakeBuild('a');
     swapIn(dist(), a);
     expect(fs.readFileSync(path.join(dist(), 'index.html'), 'utf8')).toBe('a');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fs.readdirSync(root).filter((n) => n.includes('legacy'))).toEqual([]);
+    // The old folder is removed in the background.
+    await vi.waitFor(() => expect(fs.readdirSync(root).filter((n) => n.includes('legacy'))).toEqual([]), { timeout: 10_000 });
   });
 
   it('does not count a dist without index.html as a site', () => {
