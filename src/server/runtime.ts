@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
+import { shopChanges } from './cluster/shop-changes.ts';
 import { acquireDataLock } from './control/data-lock.ts';
 import { startControlServer } from './control/server.ts';
 import { loadContent } from './content/load.ts';
@@ -163,8 +164,12 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   }
   let services: Services;
   let pictures: SeedPictureDrawer;
+  const changes = shopChanges(database);
   try {
     services = createServices(config, database, log);
+    changes.log = log;
+    // Before this instance serves anything, it hears every change the others make (PostgreSQL's LISTEN).
+    await changes.listen();
     pictures = seedPictureDrawer(config.dataDir, services.content);
     if (!opts.bare) {
       await prepareCatalog(services);
@@ -293,6 +298,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       await rebuilder.stop();
       await dailyBackups?.stop();
       await pictures.stop();
+      await changes.close();
       await database.close();
       lock.release();
     })());

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while this process holds the database-wide lock `name` (a PostgreSQL session advisory lock on a
+   * connection of its own), so shops sharing one PostgreSQL do it one at a time: migrations, the first seed, a site
+   * build. On PGlite only one process opens the data folder; calls in it still take turns.
+   */
+  withLock<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: calls `onMessage` with the payload of every NOTIFY on `channel`, from any connection, until the
+   * returned stop() is called. The connection is re-opened when lost; `onGap` then says messages may have been
+   * missed. Resolves once LISTEN is in effect.
+   */
+  listen?(channel: string, handlers: { onMessage: (payload: string) => void; onGap: () => void }): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,8 +45,27 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const log = opts.log?.child({ name: 'db' });
     pool.on('error', (err) => log?.warn({ err }, 'an idle PostgreSQL connection failed; the pool opens a new one when needed'));
     const db = drizzle({ client: pool, schema });
-    if (opts.migrate !== false) await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<Listener>();
+    const withLock = <T>(name: string, work: () => Promise<T>) => withAdvisoryLock(opts.databaseUrl as string, name, work);
+    // Shops starting together on one database: the first migrates, the others wait and find nothing left to do.
+    if (opts.migrate !== false) await withLock('migrations', () => migrate(db, { migrationsFolder }));
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      withLock,
+      async listen(channel, handlers) {
+        const listener = await Listener.open(opts.databaseUrl as string, channel, handlers, log);
+        listeners.add(listener);
+        return async () => {
+          listeners.delete(listener);
+          await listener.stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // The trigram index of name search (migration 0001); PostgreSQL servers ship it as a contrib extension.
@@ -45,5 +77,106 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   if (opts.migrate !== false) await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', withLock: inProcessLock(), close: () => client.close() };
+}
+
+/** Advisory locks take a 64-bit key; a name reads better in code, so it is hashed into one (stable across versions). */
+export function advisoryLockKey(name: string): bigint {
+  return crypto.createHash('sha256').update(`old-city-gifts:${name}`).digest().readBigInt64BE(0);
+}
+
+async function withAdvisoryLock<T>(databaseUrl: string, name: string, work: () => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
+  // A connection of its own: a session lock lives exactly as long as its connection, and pool connections are shared.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {}); // a lost connection releases the lock; the query below then fails and says so
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [advisoryLockKey(name).toString()]);
+    return await work();
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function inProcessLock(): Database['withLock'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return (name, work) => {
+    const previous = tails.get(name) ?? Promise.resolve();
+    const run = previous.catch(() => {}).then(work);
+    tails.set(name, run);
+    void run.finally(() => {
+      if (tails.get(name) === run) tails.delete(name);
+    }).catch(() => {});
+    return run;
+  };
+}
+
+/** One LISTEN connection, re-opened (after a second, then every few) whenever PostgreSQL drops it. */
+class Listener {
+  #client: import('pg').Client | undefined;
+  #stopped = false;
+  #retry: ReturnType<typeof setTimeout> | undefined;
+
+  readonly databaseUrl: string;
+  readonly channel: string;
+  readonly handlers: { onMessage: (payload: string) => void; onGap: () => void };
+  readonly log: Logger | undefined;
+
+  private constructor(databaseUrl: string, channel: string, handlers: Listener['handlers'], log: Logger | undefined) {
+    this.databaseUrl = databaseUrl;
+    this.channel = channel;
+    this.handlers = handlers;
+    this.log = log;
+  }
+
+  static async open(databaseUrl: string, channel: string, handlers: Listener['handlers'], log?: Logger): Promise<Listener> {
+    const listener = new Listener(databaseUrl, channel, handlers, log);
+    await listener.#connect();
+    return listener;
+  }
+
+  async #connect(): Promise<void> {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.handlers.onMessage(message.payload ?? '');
+    });
+    client.on('error', (err) => {
+      this.log?.warn({ err, channel: this.channel }, 'the connection listening for changes from other instances failed; opening it again');
+      this.#reconnect(client);
+    });
+    client.on('end', () => this.#reconnect(client));
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(this.channel)}`);
+    if (this.#stopped) {
+      await client.end();
+      return;
+    }
+    this.#client = client;
+  }
+
+  #reconnect(lost: import('pg').Client, delayMs = 1000): void {
+    if (this.#stopped || this.#client !== lost) return;
+    this.#client = undefined;
+    void lost.end().catch(() => {});
+    this.#retry = setTimeout(() => {
+      this.#connect().then(
+        () => this.handlers.onGap(),
+        (err: unknown) => {
+          this.log?.warn({ err, channel: this.channel }, 'could not listen for changes from other instances yet; trying again');
+          this.#client = lost;
+          this.#reconnect(lost, Math.min(delayMs * 2, 10_000));
+        },
+      );
+    }, delayMs);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#retry);
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => {});
+  }
 }

@@ -1,11 +1,13 @@
+import { shopChanges } from '../../cluster/shop-changes.ts';
 import type { Database } from '../../db/client.ts';
 
 /**
  * A small in-process LRU of catalog answers (search pages, category counts), keyed by the normalized query.
  *
- * Freshness: any product write in this process must call `invalidateCatalogCache(services)`, which bumps the
- * catalog version and drops every entry, so this instance never serves a pre-write answer. Writes made by another
- * instance are seen after at most two TTLs: an answer is fresh for one TTL; for one more it is still served
+ * Freshness: any product write must call `invalidateCatalogCache(services)` once it has committed. That publishes
+ * the change (cluster/shop-changes.ts): this instance's cache bumps its version and drops every entry at once, so it
+ * never serves a pre-write answer, and every other instance on the same PostgreSQL does the same when the NOTIFY
+ * reaches it (milliseconds). Without that notice an answer is fresh for one TTL; for one more it is still served
  * (stale-while-revalidate) while a single background query refreshes it, so no request waits on a refresh.
  * Concurrent misses for one key share one database query.
  *
@@ -139,11 +141,22 @@ const caches = new WeakMap<Database, CatalogCache>();
 
 export function catalogCache(target: { database: Database }): CatalogCache {
   let cache = caches.get(target.database);
-  if (!cache) caches.set(target.database, (cache = new CatalogCache(optionsFromEnv())));
+  if (!cache) {
+    const created = new CatalogCache(optionsFromEnv());
+    caches.set(target.database, (cache = created));
+    // Every change, made here or on another instance, may touch any cached search or count.
+    shopChanges(target.database).subscribe((change) => {
+      if (change.kind !== 'site') created.invalidate();
+    });
+  }
   return cache;
 }
 
-/** Call after any write to products or their sizes (admin edits, stock changes), with the app's Services. */
-export function invalidateCatalogCache(target: { database: Database }): void {
-  catalogCache(target).invalidate();
+/**
+ * Call after any committed write to products or their sizes (admin edits, stock changes), with the app's Services:
+ * drops the cached answers here and on every other instance. Pass the products' ids when they are known.
+ */
+export function invalidateCatalogCache(target: { database: Database }, productIds?: number[]): void {
+  catalogCache(target);
+  void shopChanges(target.database).publish(productIds ? { kind: 'products', ids: productIds } : { kind: 'catalog' });
 }

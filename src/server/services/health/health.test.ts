@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { checkHealth } from './health.ts';
 
-const databaseThat = (execute: () => Promise<unknown>): Database => ({ kind: 'postgres', db: { execute } as unknown as Database['db'], close: async () => {} });
+const databaseThat = (execute: () => Promise<unknown>): Database => ({ kind: 'postgres', db: { execute } as unknown as Database['db'], withLock: (_name, work) => work(), close: async () => {} });
 
 describe('checkHealth', () => {
   it('counts a database that hangs as down once the timeout passes', async () => {

@@ -14,11 +14,12 @@ export async function markCatalogChanged(db: Db, at: Date): Promise<void> {
 }
 
 /**
- * After a product write has committed: answers from this process's catalog cache are dropped at once, and the
- * static site is rebuilt in the background when the runtime offers it (debounced there).
+ * After a product write has committed: cached catalog answers are dropped at once on this instance and on every
+ * other one (by their NOTIFY), and the static site is rebuilt in the background when the runtime offers it
+ * (debounced there; one instance builds for all).
  */
-export function afterCatalogWrite(services: Services, reason: string): void {
-  invalidateCatalogCache(services);
+export function afterCatalogWrite(services: Services, reason: string, productIds?: number[]): void {
+  invalidateCatalogCache(services, productIds);
   try {
     services.site?.requestRebuild(reason);
   } catch (err) {

@@ -42,7 +42,7 @@ export async function createProduct(services: Services, input: ValidProductInput
     await markCatalogChanged(tx, now);
     return row.id;
   });
-  afterCatalogWrite(services, `product ${id} created`);
+  afterCatalogWrite(services, `product ${id} created`, [id]);
   return id;
 }
 
@@ -60,7 +60,7 @@ export async function updateProduct(services: Services, id: number, input: Valid
     await insertSizes(tx, id, input);
     await markCatalogChanged(tx, now);
   });
-  afterCatalogWrite(services, `product ${id} updated`);
+  afterCatalogWrite(services, `product ${id} updated`, [id]);
 }
 
 export type DeleteMode = 'soft' | 'hard';
@@ -106,7 +106,7 @@ export async function deleteProduct(services: Services, id: number): Promise<Del
     await db.transaction((tx) => hide(tx));
     mode = 'soft';
   }
-  afterCatalogWrite(services, `product ${id} deleted`);
+  afterCatalogWrite(services, `product ${id} deleted`, [id]);
   return mode;
 }
 
