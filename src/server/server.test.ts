@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFixtures, type SeededProduct } from '../../tests/api/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../tests/api/harness.ts';
+import { products } from './db/schema.ts';
 import { createSiteApp } from './server.ts';
 
 const inline = 'document.documentElement.dataset.ready="1"';
@@ -18,6 +21,7 @@ let media: string;
 let t: TestApp;
 let current: string | null;
 let app: ReturnType<typeof createSiteApp>;
+let seeded: SeededProduct[];
 
 function write(dir: string, file: string, body: string | Buffer) {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -35,6 +39,8 @@ beforeAll(async () => {
   write(siteA, 'product/_/index.html', '<h1>Product shell</h1>');
   write(siteA, '404.html', '<h1>Not here</h1>');
   write(siteA, 'hy/404/index.html', '<h1>Armenian 404</h1>');
+  write(siteA, 'hy/product/_/index.html', '<h1>Armenian product shell</h1>');
+  write(siteA, 'orders/_/index.html', '<h1>Invoice shell</h1>');
   write(siteA, '.build-stamp.json', '{}');
   const js = `console.log(${JSON.stringify('x'.repeat(4000))})`;
   write(siteA, '_astro/app.Bx1.js', js);
@@ -43,6 +49,7 @@ beforeAll(async () => {
   write(media, 'products/cup.webp', Buffer.from('RIFF....WEBP'));
   write(root, 'secret.txt', 'secret');
   t = await createTestApp('pglite');
+  seeded = await seedFixtures(t.services.database.db);
   current = siteA;
   app = createSiteApp(t.services, { siteDir: () => current, mediaDir: media, logRequests: false });
 });
@@ -76,9 +83,25 @@ describe('createSiteApp', () => {
     expect(await (await get('/shop')).text()).toContain('Shop');
     expect(await (await get('/shop/')).text()).toContain('Shop');
     expect(await (await get('/about')).text()).toContain('About');
-    const shell = await get('/product/123456');
+    const shell = await get(`/product/${seeded[0]!.id}`);
     expect(shell.status).toBe(200);
     expect(await shell.text()).toContain('Product shell');
+  });
+
+  it("answers a product or invoice that does not exist (or a deleted product's built page) with the language's 404", async () => {
+    write(siteA, `product/${seeded[1]!.id}/index.html`, '<h1>Built product page</h1>');
+    expect((await get(`/product/${seeded[1]!.id}`)).status).toBe(200);
+    await t.services.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, seeded[1]!.id));
+    for (const url of ['/product/999999', '/product/abc', `/product/${seeded[1]!.id}`, '/product/edit/999999', '/orders/no-such-order']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).toContain('Not here');
+    }
+    const armenian = await get('/hy/product/999999');
+    expect(armenian.status).toBe(404);
+    expect(await armenian.text()).toContain('Armenian 404');
+    expect(await (await get(`/hy/product/${seeded[0]!.id}`)).text()).toContain('Armenian product shell');
+    expect((await get('/product/_')).status).toBe(200);
   });
 
   it("answers unknown pages with Astro's 404 page and status 404", async () => {

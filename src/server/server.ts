@@ -9,6 +9,7 @@ import { searchRepeats } from './routes/search-repeats.ts';
 import { securityHeaders, type SecurityVariables } from './http/security-headers.ts';
 import { serveMedia, serveSite } from './http/static-files.ts';
 import type { Services } from './services.ts';
+import { pageSubjectExists } from './site/page-exists.ts';
 
 export interface SiteAppOptions {
   /** The built site folder being served, or null while the very first build runs. Read on every page request. */
@@ -42,7 +43,7 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   const media = serveMedia(opts.mediaDir ?? path.join(services.config.dataDir, 'media'), { drawMissing: opts.drawMissingMedia });
   app.all('/media/*', (c) => media(c, '/media'));
 
-  const site = serveSite(() => opts.siteDir() ?? '');
+  const site = serveSite(() => opts.siteDir() ?? '', { subjectExists: (subject) => pageSubjectExists(services.database.db, subject) });
   app.all('*', (c) => (opts.siteDir() === null ? gettingReady(c, opts.buildFailed?.() ?? false) : site(c)));
 
   // The request log writes the error with its stack, in the request's own line.

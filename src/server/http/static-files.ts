@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding } from './compression.ts';
 import { hasMetaPolicy, type SecurityVariables } from './security-headers.ts';
+import { pageSubject, type PageSubject } from '../site/page-subject.ts';
 
 /**
  * The folder-relative path a URL path names, or null when it tries to leave the folder or reach a hidden file.
@@ -148,18 +149,27 @@ export function serveMedia(mediaDir: string, { drawMissing }: MediaOptions = {})
   };
 }
 
+export interface SiteOptions {
+  /**
+   * Whether the product or order a page is about exists (see page-subject.ts). A product deleted since the last build,
+   * or an id the shell would serve, answers the language's 404 page with status 404, not a "not found" text with 200.
+   */
+  subjectExists?: (subject: PageSubject) => Promise<boolean>;
+}
+
 /**
  * The static site: `/x` is x, x.html or x/index.html; an unbuilt parameter page falls back to its `_` shell;
  * otherwise Astro's 404.html with status 404. `siteDir()` is read per request, so a swapped build serves at once.
  */
-export function serveSite(siteDir: () => string) {
+export function serveSite(siteDir: () => string, { subjectExists }: SiteOptions = {}) {
   return async (c: Context<{ Variables: SecurityVariables }>): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     const root = path.resolve(siteDir());
     const relative = safeRelativePath(new URL(c.req.url).pathname);
     if (relative !== null) {
       const found = (await firstFile(root, pageCandidates(relative))) ?? (await firstFile(root, shellCandidates(relative)));
-      if (found) return sendFile(c, found);
+      const subject = found && subjectExists ? pageSubject(relative) : null;
+      if (found && (!subject || (await subjectExists!(subject)))) return sendFile(c, found);
     }
     const notFoundPage = await firstFile(root, notFoundCandidates(relative));
     if (notFoundPage) return sendFile(c, notFoundPage, 404);
