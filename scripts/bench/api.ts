@@ -290,7 +290,7 @@ async function main(): Promise<void> {
     console.log(
       '\nSearch rows are served as a browser repeats them: through the result cache (fresh 5 s, then served stale up to 5 s more while one refresh runs;\n' +
         'dropped at once on writes in this process). A byte-identical repeat from an anonymous caller is answered ahead of the header middleware\n' +
-        '(src/server/routes/search-repeats.ts) with the same headers; while an answer is stale, repeats take the full route.',
+        '(src/server/http/search-repeats.ts) with the same headers; while an answer is stale, repeats take the full route.',
     );
     if (uncached.length) console.log('Rows marked [cache off] bypass that cache: every request runs the SQL (the page with its count sub-select, then its size rows).');
     console.log(

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { authMiddleware } from './http/auth.ts';
 import { handleError } from './http/errors.ts';
+import { securitySchemes } from './http/openapi-answers.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -37,9 +38,15 @@ export function createApi(services: Services) {
   api.route('/', ordersRoutes(services));
   api.route('/', mailsAdminRoutes(services));
 
+  for (const [name, scheme] of Object.entries(securitySchemes)) api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
   api.doc('/openapi.json', {
     openapi: '3.0.3',
-    info: { title: 'Old City Gifts API', version: '1.0.0', description: 'Catalog, accounts, cart, checkout, orders, refunds and PayPal notifications.' },
+    info: {
+      title: 'Old City Gifts API',
+      version: '1.0.0',
+      description: 'Catalog, accounts, cart, checkout, orders, refunds and PayPal notifications. Money is US dollars (2 decimals), weights grams.',
+    },
+    servers: [{ url: new URL('/api', services.config.publicSiteUrl).href, description: 'This shop' }],
   });
   api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
   api.onError(handleError);

@@ -5,7 +5,7 @@ import { caching } from './http/caching.ts';
 import { compression } from './http/compression.ts';
 import { gettingReady } from './http/getting-ready.ts';
 import { requestLog } from './http/request-log.ts';
-import { searchRepeats } from './routes/search-repeats.ts';
+import { searchRepeats } from './http/search-repeats.ts';
 import { securityHeaders, type SecurityVariables } from './http/security-headers.ts';
 import { serveMedia, serveSite } from './http/static-files.ts';
 import type { Services } from './services.ts';

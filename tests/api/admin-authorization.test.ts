@@ -9,7 +9,7 @@ import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
 import { placedOrder, stockedProduct } from './orders-admin-fixtures.ts';
 
 /**
- * Issue 6's authorization matrix: every route of "running the shop" × {anonymous, user, moderator, administrator}.
+ * The authorization matrix: every route of "running the shop" × {anonymous, user, moderator, administrator}.
  * One row per route; `prepare` makes a fresh target for each call, so every cell starts from the same state.
  * Adding a route means adding a row.
  */

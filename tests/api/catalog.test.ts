@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/lib/catalog/product.ts';
+import type { Product } from '../../src/lib/api/product.ts';
 import { products } from '../../src/server/db/schema.ts';
 import { invalidateCatalogCache } from '../../src/server/services/catalog/cache.ts';
 import { seedFixtures, type SeededProduct } from './catalog-fixtures.ts';
@@ -57,7 +57,7 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
       expect(result.products.some((p) => p.name.includes('withdrawn'))).toBe(false);
     });
 
-    it('answers the SPEC product shape: dollars, grams, ISO date, sizes in position order', async () => {
+    it('answers the product shape: dollars, grams, ISO date, sizes in position order', async () => {
       const ring = byKey('ring');
       const [product] = (await search({ subCategory: 'rings' })).products;
       expect(product).toEqual({

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/lib/orders/order.ts';
+import type { Order } from '../../src/lib/api/order.ts';
 import { orderStatusHistory, paymentEvents, refunds } from '../../src/server/db/schema.ts';
 import { createProduct, stockOf } from '../fixtures/checkout-fixtures.ts';
 import { checkedOutOrder, mailKindsAbout, paidOrder, standInClient, standInSuite } from '../fixtures/paid-orders.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/lib/orders/order.ts';
+import type { Order } from '../../src/lib/api/order.ts';
 import { createPayPalProvider } from '../../src/server/payments/paypal.ts';
 import { releaseExpiredOrders } from '../../src/server/services/orders/expiry.ts';
 import { PROVIDER_GRACE_MS } from '../../src/server/services/payments/before-release.ts';

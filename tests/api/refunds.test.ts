@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/lib/orders/order.ts';
+import type { Order } from '../../src/lib/api/order.ts';
 import { orderStatusHistory, refunds } from '../../src/server/db/schema.ts';
 import { resumeUnansweredRefunds } from '../../src/server/services/refunds/resume-refunds.ts';
 import { createProduct, createShopper, stockOf } from '../fixtures/checkout-fixtures.ts';

@@ -71,7 +71,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
   });
 
   describe('login and logout', () => {
-    it('answers 404 for an unknown account and 403 for a wrong password, with §8 texts', async () => {
+    it('answers 404 for an unknown account and 403 for a wrong password, with their texts', async () => {
       const a = await createAccount(app);
       const unknown = await login(app, uniqueLogin('nobody'), 'whatever pw');
       expect(unknown.status).toBe(404);

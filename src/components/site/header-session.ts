@@ -4,9 +4,9 @@
  * fills the welcome name and cart badge, logs out, remembers the language (keeping the page's query and hash) and
  * closes the header dropdowns.
  */
+import { apiCall } from '../../lib/api/client.ts';
 import { $sessionProfile, type SessionProfile } from '../../features/auth/session-store.ts';
 import { isLocale } from '../../lib/i18n/locales.ts';
-import { pageLanguageHeaders } from '../../lib/i18n/page-language.ts';
 import { rememberLanguage } from './language-choice.ts';
 
 const root = document.documentElement;
@@ -39,7 +39,7 @@ document.addEventListener('click', (event) => {
   if (logout) {
     event.preventDefault();
     const home = logout.dataset.home ?? '/';
-    fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin', headers: pageLanguageHeaders() })
+    apiCall('POST', '/users/logout')
       .catch(() => undefined)
       .finally(() => {
         $sessionProfile.set(null);

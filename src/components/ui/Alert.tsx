@@ -11,7 +11,7 @@ interface AlertProps {
   className?: string;
 }
 
-/** A coloured message box (SPEC: errors shown in a red alert). Styles: .alert in src/styles/ui.css. */
+/** A coloured message box (errors show in a red alert). Styles: .alert in src/styles/ui.css. */
 export function Alert({ tone = 'info', title, children, role, className }: AlertProps) {
   return (
     <div className={`alert alert--${tone}${className ? ` ${className}` : ''}`} role={role ?? (tone === 'error' ? 'alert' : 'status')}>

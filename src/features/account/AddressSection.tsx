@@ -3,7 +3,7 @@ import { addressSchema, type AddressInput } from '../../lib/account/address.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { saveAddress } from '../auth/actions.ts';
 import type { UiError } from '../auth/errors.ts';
-import type { Profile } from '../auth/profile.ts';
+import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import { FormButtons } from './ProfileSection.tsx';
 import { SectionCard } from './SectionCard.tsx';

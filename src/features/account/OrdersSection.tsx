@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
-import { displayStatusOf, type Order } from '../../lib/orders/order.ts';
+import { displayStatusOf } from '../../lib/orders/order.ts';
+import type { Order } from '../../lib/api/order.ts';
 import { closedWithoutPayment, isAwaitingPayment } from '../../lib/orders/payment-facts.ts';
 import { refreshProfile } from '../auth/actions.ts';
 import { CancelOrder } from '../orders/CancelOrder.tsx';
-import { dateText, timeText } from '../orders/dates.ts';
+import { dateText, timeText } from '../../lib/i18n/dates.ts';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { SectionCard } from './SectionCard.tsx';
 

@@ -3,7 +3,7 @@ import { CARD_TYPES, cardNumberProblem, cvvProblem, expiryProblem, type CardType
 import { useT } from '../../lib/i18n/react.tsx';
 import { savePaymentMethod } from '../auth/actions.ts';
 import type { UiError } from '../auth/errors.ts';
-import type { Profile } from '../auth/profile.ts';
+import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import { FormButtons } from './ProfileSection.tsx';
 import { SectionCard } from './SectionCard.tsx';
@@ -15,7 +15,7 @@ const thisMonth = () => {
   return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 };
 
-/** `2027-04` shown as `2027/04` (SPEC: the expiry is a month shown as year/month). */
+/** `2027-04` shown as `2027/04` (an expiry is a month, shown as year/month). */
 export const showExpiry = (expiry: string) => expiry.replace('-', '/');
 
 /**

@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 import { changePassword, updateNames } from '../auth/actions.ts';
 import type { UiError } from '../auth/errors.ts';
-import type { Profile } from '../auth/profile.ts';
+import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import { PasswordInput } from '../auth/ui/PasswordInput.tsx';
 import { passwordChangeProblem } from '../auth/validation.ts';

@@ -5,7 +5,7 @@ import { Toaster } from '../../components/ui/Toaster.tsx';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import type { FormFacts } from './admin-facts.ts';
 import { AdminGate } from './AdminGate.tsx';
-import { fetchProduct } from './api.ts';
+import { fetchProduct } from '../shopping/product-api.ts';
 import { editIdFromPath } from './edit-path.ts';
 import { draftFromProduct, sizeChoices, type ProductDraft } from './product-draft.ts';
 import { ProductForm } from './ProductForm.tsx';

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
-import type { Product } from '../../lib/catalog/product.ts';
+import type { Product } from '../../lib/api/product.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT, type Translate } from '../../lib/i18n/react.tsx';
 import { canSaveProduct, PRODUCT_INPUT_MESSAGES, validateProductInput, type ProductInputMode } from '../../lib/products/product-input.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import type { Product } from '../../lib/catalog/product.ts';
+import type { Product } from '../../lib/api/product.ts';
 import { totalQuantity } from '../../lib/catalog/product.ts';
 import { imageVariant } from '../../lib/images.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
@@ -9,7 +9,8 @@ import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { useAccess } from './AdminGate.tsx';
 import { AdminPager } from './AdminPager.tsx';
-import { AdminApiError, deleteProduct, searchProducts } from './api.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { deleteProduct, searchProducts } from './api.ts';
 
 const PAGE_SIZE = 20;
 
@@ -36,7 +37,7 @@ export function ProductsTable() {
     setState({ kind: 'loading' });
     searchProducts(applied.q, applied.page, PAGE_SIZE)
       .then((result) => setState({ kind: 'ready', ...result }))
-      .catch((err: unknown) => setState({ kind: 'error', status: err instanceof AdminApiError ? String(err.status || err.message) : String(err) }));
+      .catch((err: unknown) => setState({ kind: 'error', status: err instanceof ApiError ? String(err.status || err.message) : String(err) }));
   }, [applied]);
   useEffect(load, [load]);
 

@@ -43,7 +43,7 @@ describe('admin product form state', () => {
     expect(draftToInput({ ...draft, price: '', sizeRows: [newSizeRow('7', '')] })).toMatchObject({ price: null, sizeQuantities: [{ size: '7', quantity: null }] });
   });
 
-  it('feeds the shared rules, which answer with SPEC.md’s words', () => {
+  it('feeds the shared rules, which answer with the rules’ own sentences', () => {
     const facts = ruleFacts({ categories: [{ route: 'c', title: 'C', subCategories: [] }], colors: [], materials: [] });
     expect(validateProductInput(draftToInput({ ...emptyDraft(), name: 'x', category: 'c' }), 'create', facts)).toMatchObject({ ok: false, message: M.required });
     expect(validateProductInput(draftToInput({ ...emptyDraft(), name: 'x', category: 'c', price: '2' }), 'create', facts)).toMatchObject({

@@ -1,4 +1,4 @@
-import type { Product } from '../../lib/catalog/product.ts';
+import type { Product } from '../../lib/api/product.ts';
 import type { SizeOption, Sizes } from '../../lib/content/types.ts';
 import type { ProductFacts, ProductInputDraft } from '../../lib/products/product-input.ts';
 import type { FormFacts } from './admin-facts.ts';
@@ -19,18 +19,11 @@ export interface SizeRow {
   quantity: string;
 }
 
-export interface ProductDraft {
-  name: string;
-  desc: string;
-  price: string;
-  weight: string;
-  category: string;
-  subCategory: string;
-  color: string;
-  material: string;
+/** The product form as typed: every text field of the product as a string, the pictures, and the size rows. */
+export type ProductDraft = { [Field in keyof Pick<Product, 'name' | 'desc' | 'price' | 'weight' | 'category' | 'subCategory' | 'color' | 'material'>]: string } & {
   imageUrls: string[];
   sizeRows: SizeRow[];
-}
+};
 
 let nextKey = 1;
 export function newSizeRow(choice = '', quantity = ''): SizeRow {
@@ -86,7 +79,7 @@ const numberOrNull = (text: string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** The API body (SPEC.md §7) for the form's current state. */
+/** The API body (POST /post/{login}, PUT /post/{id}) for the form's current state. */
 export function draftToInput(draft: ProductDraft): ProductInputDraft {
   return {
     name: draft.name,

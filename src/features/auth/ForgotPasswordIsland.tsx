@@ -8,7 +8,7 @@ import { FormAlert } from './ui/FormAlert.tsx';
 import { useSignedInRedirect } from './ui/use-signed-in-redirect.ts';
 import { forgotProblem } from './validation.ts';
 
-/** SPEC §4: a reset request is idle, loading, success or error. */
+/** A reset request is idle, loading, success or error. */
 type RequestState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string; vars?: Record<string, string | number> };
 
 function ForgotForm() {

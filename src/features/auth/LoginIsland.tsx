@@ -9,7 +9,7 @@ import { PasswordInput } from './ui/PasswordInput.tsx';
 import { useSignedInRedirect } from './ui/use-signed-in-redirect.ts';
 import { loginProblem, safeNext } from './validation.ts';
 
-/** SPEC §4: the login button gives feedback for 1.5 s. */
+/** The login button gives feedback for 1.5 s, so a quick answer is still seen. */
 export const LOGIN_FEEDBACK_MS = 1500;
 
 function LoginForm() {

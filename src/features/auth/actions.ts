@@ -1,5 +1,5 @@
 /**
- * The signed-in visitor's state and the calls that change it (SPEC §4): every call sets `loading`, then replaces
+ * The signed-in visitor's state and the calls that change it: every call sets `loading`, then replaces
  * the profile with the server's answer, or stores the error (a dictionary key, see errors.ts).
  * The full profile (address, masked card, orders) lives in memory only; `$sessionProfile` (session-store.ts)
  * keeps the small part the header needs, persisted for 5 hours. Neither ever holds a password or token.
@@ -8,7 +8,8 @@ import { atom } from 'nanostores';
 import type { AddressInput } from '../../lib/account/address.ts';
 import { usersApi, type Answer } from './api.ts';
 import type { UiError } from './errors.ts';
-import { toSessionProfile, type Profile } from './profile.ts';
+import { toSessionProfile } from './profile.ts';
+import type { Profile } from '../../lib/api/profile.ts';
 import { $sessionProfile } from './session-store.ts';
 
 export interface UserState {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorFor, minutesToWait } from './errors.ts';
 
 describe('errorFor', () => {
-  it('maps login statuses to §8 texts', () => {
+  it('maps login statuses to their texts', () => {
     expect(errorFor('login', 404, null).message).toBe('auth.error.accountNotFound');
     expect(errorFor('login', 403, null).message).toBe('auth.error.invalidCredentials');
     expect(errorFor('login', 500, null).message).toBe('auth.error.loginFailed');

@@ -1,5 +1,5 @@
 /**
- * SPEC §8's texts for the user calls, as dictionary keys (`auth.error.*`); the islands translate them.
+ * The texts the user calls show on failure, as dictionary keys (`auth.error.*`); the islands translate them.
  * A key not in the dictionary is shown as is, so a server's own message can travel the same way.
  */
 

@@ -1,4 +1,5 @@
 import { computed } from 'nanostores';
+import type { Profile } from '../../lib/api/profile.ts';
 import { savedAtom } from '../../lib/state/saved-state.ts';
 
 /**
@@ -6,15 +7,11 @@ import { savedAtom } from '../../lib/state/saved-state.ts';
  * read; this is the profile the server answered with, kept so every page can draw its header without a request.
  * It never holds a password, a token or a card number.
  */
-export interface SessionProfile {
-  login: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
+export type SessionProfile = Pick<Profile, 'login' | 'firstName' | 'lastName' | 'roles'> & {
   /** Number of units in the cart, for the header badge. */
   cartCount: number;
   wishListCount: number;
-}
+};
 
 /** Where the profile is saved; the layout's boot script reads it before the first paint. */
 export const SESSION_STORAGE_KEY = 'shop:session';

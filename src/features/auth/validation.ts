@@ -1,5 +1,5 @@
 /**
- * The forms' own checks (SPEC §5), before anything is sent. Answers are dictionary keys; inputs are trimmed.
+ * The forms' own checks, before anything is sent. Answers are dictionary keys; inputs are trimmed.
  * Passwords are trimmed too, as the spec asks, and must then be 8 to 128 characters like the server wants.
  */
 

@@ -2,16 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import type { CartItem } from '../../lib/cart/types.ts';
+import type { CartItem } from '../../lib/api/cart.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
-import { loginHref } from '../catalog/shop-actions.ts';
-import type { CaptureAnswer } from '../checkout/api.ts';
+import { loginHref } from '../shopping/shop-actions.ts';
+import type { CaptureAnswer } from '../../lib/api/checkout.ts';
 import { CheckoutPanel } from '../checkout/CheckoutPanel.tsx';
-import { ApiError, failureText } from './api-client.ts';
-import { fetchProfile, removeCartLine, stepCartLine } from './api.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import { fetchProfile, removeCartLine, stepCartLine } from '../shopping/cart-api.ts';
 import { CartTable } from './CartTable.tsx';
-import { $shopperProfile, applyProfile, forgetSession, type ShopperProfile } from './store.ts';
+import { $shopperProfile, applyProfile, forgetSession } from '../shopping/shopper-store.ts';
+import type { Profile } from '../../lib/api/profile.ts';
 
 export interface CartPageProps {
   /** The 77 destination names, in the list's order. */
@@ -54,7 +56,7 @@ function CartPage({ countries, categoryTitles }: CartPageProps) {
   }, [t]);
 
   /** One change per line at a time; a click on a line that is still changing is ignored. */
-  async function change(item: CartItem, run: (login: string) => Promise<ShopperProfile>, failure: string) {
+  async function change(item: CartItem, run: (login: string) => Promise<Profile>, failure: string) {
     const login = $shopperProfile.get()?.login;
     if (!login || pendingRef.current.has(item.cartItemId)) return;
     pendingRef.current.add(item.cartItemId);

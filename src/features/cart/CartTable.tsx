@@ -1,5 +1,5 @@
 import { canDecrease, MIN_CART_QUANTITY } from '../../lib/cart/quantity.ts';
-import type { CartItem } from '../../lib/cart/types.ts';
+import type { CartItem } from '../../lib/api/cart.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { imageVariant } from '../../lib/images.ts';
@@ -14,7 +14,7 @@ interface Props {
   onRemove: (item: CartItem) => void;
 }
 
-/** SPEC §2: image, name, category, price, quantity stepper, line total, remove. */
+/** One row per line: image, name, category, price, quantity stepper, line total, remove. */
 export function CartTable({ items, pending, categoryTitles, onStep, onRemove }: Props) {
   const t = useT();
   const locale = useLocale();

@@ -5,7 +5,7 @@ interface Props {
   quantity: number;
   min: number;
   max: number;
-  /** A change of this line is on its way: clicks are ignored until it lands (SPEC §4). */
+  /** A change of this line is on its way: clicks are ignored until it lands. */
   pending: boolean;
   onStep: (isAdd: boolean) => void;
 }

@@ -7,7 +7,7 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** Previous / Next with 'page / total' (SPEC §2). */
+/** Previous / Next with 'page / total'. */
 export function Pager({ page, pages, busy, onPage }: Props) {
   const t = useT();
   return (

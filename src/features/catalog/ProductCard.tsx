@@ -2,7 +2,7 @@ import { Fragment, memo } from 'react';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { imageSrcSet, imageVariant } from '../../lib/images.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import { CardAddToCart } from '../cart/CardAddToCart.tsx';
+import { CardAddToCart } from '../shopping/CardAddToCart.tsx';
 import type { CardData } from './card-data.ts';
 import { WishlistLink } from './WishlistLink.tsx';
 

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
-import { addToWishlist, loginHref } from './shop-actions.ts';
+import { addToWishlist, loginHref } from '../shopping/shop-actions.ts';
 
 interface Props {
   productId: number;

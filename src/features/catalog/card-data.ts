@@ -1,4 +1,4 @@
-import type { Product } from '../../lib/catalog/product.ts';
+import type { Product } from '../../lib/api/product.ts';
 
 /**
  * What a listing card needs, and no more: pre-rendered listings serialise these into the page as island props,

@@ -42,7 +42,7 @@ export function subCategoryOwners(categories: readonly Category[]): Map<string, 
 }
 
 /**
- * The link for a sub-category under a category: /shop/{sub} when only that category has it (SPEC's link), else
+ * The link for a sub-category under a category: /shop/{sub} when only that category has it (the short link), else
  * the exact pair, so 'Magnets' under Armenian Ceramics shows ceramic magnets only.
  */
 const ownersCache = new WeakMap<readonly Category[], Map<string, Category[]>>();

@@ -1,3 +1,5 @@
+import type { ProductSearchRequest } from '../../lib/api/search.ts';
+
 /**
  * The listing's state as the visitor sets it (filters, sort, page) and its two faces: the query string of a
  * shareable URL, and the body of POST /api/posts/search. Pure, so both can be tested without a browser.
@@ -45,7 +47,7 @@ function parsePrice(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   const n = Number(raw);
   if (!Number.isFinite(n)) return null;
-  // SPEC §5: price filters have minimum 0.
+  // Price filters cannot go below 0.
   return Math.round(Math.max(0, n) * 100) / 100;
 }
 
@@ -88,24 +90,13 @@ export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
   return filtersToSearch(a) === filtersToSearch(b);
 }
 
-/** Anything but the page changed: a new result, so the pager goes back to 1 (SPEC §2). */
+/** Anything but the page changed: a new result, so the pager goes back to 1. */
 export function withFilterChange(current: ListingFilters, change: Partial<Omit<ListingFilters, 'page'>>): ListingFilters {
   return { ...current, ...change, page: 1 };
 }
 
-export interface SearchBody {
-  sortField: 'name' | 'price' | 'dateCreated';
-  asc: boolean;
-  category?: string;
-  subCategory?: string;
-  name?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  material?: string;
-  color?: string;
-  page: number;
-  size: number;
-}
+/** What a listing page asks of the search: always a sort and one page. */
+export type SearchBody = ProductSearchRequest & Required<Pick<ProductSearchRequest, 'sortField' | 'asc' | 'page' | 'size'>>;
 
 const SORTS: Record<SortKey, Pick<SearchBody, 'sortField' | 'asc'>> = {
   newest: { sortField: 'dateCreated', asc: false },

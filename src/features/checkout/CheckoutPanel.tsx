@@ -1,23 +1,26 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import type { Cart } from '../../lib/cart/types.ts';
+import type { Cart } from '../../lib/api/cart.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
-import type { Order, OrderAddress } from '../../lib/orders/order.ts';
+import type { Order } from '../../lib/api/order.ts';
+import type { Address } from '../../lib/api/address.ts';
 import { gramsToKg } from '../../lib/weight.ts';
-import { ApiError, failureText } from '../cart/api-client.ts';
-import { fetchShipping } from '../cart/api.ts';
-import { timeText } from '../orders/dates.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import { fetchShipping } from '../shopping/cart-api.ts';
+import { timeText } from '../../lib/i18n/dates.ts';
 import { addressProblems, checkoutBody, checkoutFingerprint, draftFrom, summaryOf, type AddressDraft, type AddressField } from './address-form.ts';
-import { fetchPaymentConfig, placeOrder, type CaptureAnswer, type PaymentConfig } from './api.ts';
+import type { CaptureAnswer, PaymentConfig } from '../../lib/api/checkout.ts';
+import { fetchPaymentConfig, placeOrder } from './api.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 
 interface Props {
   login: string;
   cart: Cart;
-  billingAddress: OrderAddress | null;
+  billingAddress: Address | null;
   countries: readonly string[];
   /** Any change of the cart while a payment is open starts over (the reserved order simply expires). */
   onPaid: (answer: CaptureAnswer) => void;

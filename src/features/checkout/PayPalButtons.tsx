@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 
-/** SPEC §4: the SDK's loading states. */
+/** The SDK's loading states: loading, ready, failed. */
 export type SdkState = 'initial' | 'pending' | 'resolved' | 'rejected';
 
 interface Props {

@@ -3,9 +3,10 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
-import type { Order } from '../../lib/orders/order.ts';
-import { failureText } from '../cart/api-client.ts';
-import { captureOrder, type CaptureAnswer, type PaymentConfig } from './api.ts';
+import type { Order } from '../../lib/api/order.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import type { CaptureAnswer, PaymentConfig } from '../../lib/api/checkout.ts';
+import { captureOrder } from './api.ts';
 import { PayPalButtons } from './PayPalButtons.tsx';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../lib/cart/types.ts';
+import type { Cart } from '../../lib/api/cart.ts';
 import { addressProblems, checkoutBody, checkoutFingerprint, draftFrom, summaryOf } from './address-form.ts';
 
 const countries = ['Armenia', 'Aruba (Isle)'];

@@ -1,25 +1,17 @@
 import { addressSchema } from '../../lib/account/address.ts';
-import type { Cart } from '../../lib/cart/types.ts';
+import type { Cart } from '../../lib/api/cart.ts';
 import type { CheckoutRequest } from '../../lib/checkout/request.ts';
 import { toCents } from '../../lib/money.ts';
-import type { OrderAddress } from '../../lib/orders/order.ts';
+import type { Address } from '../../lib/api/address.ts';
 
 /** The checkout form's address fields as typed (all strings, state may stay empty). */
-export interface AddressDraft {
-  fullName: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  phone: string;
-}
+export type AddressDraft = { [Field in keyof Address]-?: string };
 
 export const ADDRESS_FIELDS = ['fullName', 'street', 'city', 'state', 'zipCode', 'country', 'phone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-/** Prefilled from the billing address the account keeps (SPEC: the form starts from it). */
-export function draftFrom(address: Partial<OrderAddress> | null | undefined, countries: readonly string[]): AddressDraft {
+/** Prefilled from the billing address the account keeps (the form starts from it). */
+export function draftFrom(address: Partial<Address> | null | undefined, countries: readonly string[]): AddressDraft {
   const country = address?.country && countries.includes(address.country) ? address.country : '';
   return {
     fullName: address?.fullName ?? '',

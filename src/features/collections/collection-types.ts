@@ -1,5 +1,5 @@
 /**
- * The second collections menu (SPEC §2): Ceramics, Jewelry, Clothing and Holidays, each split into types with an
+ * The second collections menu: Ceramics, Jewelry, Clothing and Holidays, each split into types with an
  * icon. The old site's placeholder types (tiles, biblical-tiles, bowls, jewelry/rings, jewelry/necklaces,
  * religious/crosses, souvenirs/keychains…) are mapped onto real listings of the category tree; a type whose
  * listing is empty is left out at build time, so every tile leads somewhere with products.

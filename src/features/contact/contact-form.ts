@@ -1,4 +1,4 @@
-import { pageLanguageHeaders } from '../../lib/i18n/page-language.ts';
+import { apiCall } from '../../lib/api/client.ts';
 import { CONTACT_FIELDS, contactFormProblems, type ContactForm, type FieldProblem } from '../../lib/contact/rules.ts';
 
 const messageKey: Record<FieldProblem, string> = { required: 'msgRequired', email: 'msgEmail', phone: 'msgPhone', tooLong: 'msgTooLong' };
@@ -53,12 +53,7 @@ export function attachContactForm(form: HTMLFormElement) {
     submit.textContent = form.dataset.msgSending ?? submitLabel;
     try {
       const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
-      const response = await fetch(form.action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...pageLanguageHeaders() },
-        body: JSON.stringify({ ...values(), ...(website ? { website } : {}) }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
+      await apiCall('POST', '/contact', { json: { ...values(), ...(website ? { website } : {}) } });
       form.reset();
       submitted = false;
       say('success', form.dataset.msgSent ?? '');

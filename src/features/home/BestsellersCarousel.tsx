@@ -21,7 +21,7 @@ interface Props {
   label: string;
 }
 
-/** SPEC §9: autoplay 3000 ms, minimum drag 80 px, transition 400 ms. */
+/** Autoplay 3000 ms, minimum drag 80 px, transition 400 ms. */
 const AUTOPLAY_MS = 3000;
 const MIN_DRAG_PX = 80;
 /** Embla's duration is a spring constant, not ms: 18 settles (to within 1%) in about 400 ms at 60 fps. */

@@ -1,4 +1,4 @@
-import { pageLanguageHeaders } from '../../lib/i18n/page-language.ts';
+import { ApiError, apiCall } from '../../lib/api/client.ts';
 
 /** Progressive enhancement of the footer form: validates, posts JSON, announces the result in its status line. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,20 +22,12 @@ export function attachNewsletterForm(form: HTMLFormElement) {
     }
     button.disabled = true;
     try {
-      const response = await fetch(form.action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...pageLanguageHeaders() },
-        body: JSON.stringify({ email, locale: form.dataset.locale }),
-      });
-      if (response.ok) {
-        say((form.dataset.msgOk ?? '').replace('{email}', email), 'ok');
-        form.reset();
-      } else {
-        // 400 means the server refused the address; anything else is our failure.
-        say(response.status === 400 ? (form.dataset.msgInvalid ?? '') : (form.dataset.msgError ?? ''), 'error');
-      }
-    } catch {
-      say(form.dataset.msgError ?? '', 'error');
+      await apiCall('POST', '/newsletter', { json: { email, locale: form.dataset.locale } });
+      say((form.dataset.msgOk ?? '').replace('{email}', email), 'ok');
+      form.reset();
+    } catch (err) {
+      // 400 means the server refused the address; anything else is our failure.
+      say(err instanceof ApiError && err.status === 400 ? (form.dataset.msgInvalid ?? '') : (form.dataset.msgError ?? ''), 'error');
     } finally {
       button.disabled = false;
     }

@@ -3,8 +3,9 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
-import type { Order } from '../../lib/orders/order.ts';
-import { ApiError, failureText } from '../cart/api-client.ts';
+import type { Order } from '../../lib/api/order.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
 import { cancelOrder } from './api.ts';
 
 /** "Cancel order" with a confirmation, for an unpaid order; a paid one is pointed to the refund policy. */

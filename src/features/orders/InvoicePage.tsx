@@ -5,10 +5,11 @@ import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i
 import { imageVariant } from '../../lib/images.ts';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { displayStatusOf } from '../../lib/orders/order.ts';
-import { ApiError } from '../cart/api-client.ts';
-import { fetchOrder, type InvoiceOrder } from './api.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import type { InvoiceOrder } from '../../lib/api/order.ts';
+import { fetchOrder } from './api.ts';
 import { InvoicePayment } from './InvoicePayment.tsx';
-import { dateTimeText } from './dates.ts';
+import { dateTimeText } from '../../lib/i18n/dates.ts';
 import { orderIdFromPath } from './order-id.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -16,7 +17,7 @@ type State = { kind: 'loading' } | { kind: 'ok'; order: InvoiceOrder } | { kind:
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 
-/** SPEC §2 invoice: id, date, status, payment, address, item count, lines, subtotal, shipping, total. */
+/** The invoice: id, date, status, payment, address, item count, lines, subtotal, shipping, total. */
 function Invoice() {
   const t = useT();
   const locale = useLocale();

@@ -5,12 +5,14 @@ import { useLocale, useT, type Translate } from '../../lib/i18n/react.tsx';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { isAwaitingPayment, paymentFacts, type PaymentFact } from '../../lib/orders/payment-facts.ts';
-import { failureText } from '../cart/api-client.ts';
-import { fetchPaymentConfig, type CaptureAnswer, type PaymentConfig } from '../checkout/api.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import type { CaptureAnswer, PaymentConfig } from '../../lib/api/checkout.ts';
+import { fetchPaymentConfig } from '../checkout/api.ts';
 import { PaymentStep } from '../checkout/PaymentStep.tsx';
-import { reopenPayment, type InvoiceOrder } from './api.ts';
+import type { InvoiceOrder } from '../../lib/api/order.ts';
+import { reopenPayment } from './api.ts';
 import { CancelOrder } from './CancelOrder.tsx';
-import { dateTimeText } from './dates.ts';
+import { dateTimeText } from '../../lib/i18n/dates.ts';
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 

@@ -1,6 +1,6 @@
 import { Badge } from '../../components/ui/Badge.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
-import type { DisplayStatus } from '../../lib/orders/order.ts';
+import type { DisplayStatus } from '../../lib/api/order.ts';
 import { statusTone } from '../../lib/orders/status.ts';
 
 /**

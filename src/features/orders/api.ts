@@ -1,8 +1,5 @@
-import type { Order } from '../../lib/orders/order.ts';
-import { apiCall } from '../cart/api-client.ts';
-
-/** The invoice's order, plus whether the signed-in visitor placed it (then it offers Pay now and Cancel order). */
-export type InvoiceOrder = Order & { viewerIsCustomer: boolean };
+import type { InvoiceOrder, Order } from '../../lib/api/order.ts';
+import { apiCall } from '../../lib/api/client.ts';
 
 /** GET /api/order/{orderId}: one order for its invoice (no login needed). */
 export function fetchOrder(orderId: string, signal?: AbortSignal): Promise<InvoiceOrder> {

@@ -1,14 +1,7 @@
-import type { Product } from '../../lib/catalog/product.ts';
+import type { Product } from '../../lib/api/product.ts';
 import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
-import { colorOf, localWeight } from './product-info.ts';
+import { colorOf, localWeight, type BadgeLink } from './product-info.ts';
 import { reactComponent } from '../catalog/astro-react.ts';
-
-/** A category or sub-category badge: its title in the page's language and its listing URL. */
-export interface BadgeLink {
-  label: string;
-  href: string;
-  kind: 'category' | 'subCategory';
-}
 
 /** A message, or the fallback when the dictionary has none (t() answers with the key itself). */
 function useLabel() {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { fetchProduct } from '../catalog/api.ts';
-import { addToWishlist } from '../catalog/shop-actions.ts';
-import { isInStock, totalQuantity, type Product, type SizeQuantity } from '../../lib/catalog/product.ts';
+import { fetchProduct } from '../shopping/product-api.ts';
+import { addToWishlist } from '../shopping/shop-actions.ts';
+import { isInStock, totalQuantity } from '../../lib/catalog/product.ts';
+import type { Product, SizeQuantity } from '../../lib/api/product.ts';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { anyInStock } from './product-info.ts';
-import { AddToCartModal } from './AddToCartModal.tsx';
+import { AddToCartModal } from '../shopping/AddToCartModal.tsx';
 import { reactComponent } from '../catalog/astro-react.ts';
 
 export interface PurchaseProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchProduct } from '../catalog/api.ts';
-import type { Product } from '../../lib/catalog/product.ts';
+import { fetchProduct } from '../shopping/product-api.ts';
+import type { Product } from '../../lib/api/product.ts';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { Gallery } from './ProductGallery.tsx';
 import { ProductFacts, ProductHeading } from './ProductDetails.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../lib/catalog/product.ts';
+import type { Product } from '../../lib/api/product.ts';
 import { serializeJsonLd } from '../../lib/json-ld.ts';
 import { breadcrumbJsonLd, productJsonLd } from './json-ld.ts';
 

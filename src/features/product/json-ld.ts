@@ -1,4 +1,5 @@
-import { isInStock, type Product } from '../../lib/catalog/product.ts';
+import { isInStock } from '../../lib/catalog/product.ts';
+import type { Product } from '../../lib/api/product.ts';
 
 function absolute(url: string, siteUrl: string): string {
   return new URL(url, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;

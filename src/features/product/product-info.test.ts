@@ -21,7 +21,7 @@ describe('product info', () => {
     expect(productIdFromPath('/product/99999999999')).toBeNull();
     expect(productIdFromPath('/product/1e3')).toBeNull();
   });
-  it('formats weight as SPEC says in English, with local units elsewhere', () => {
+  it('formats weight as 850 g / 1.25 kg in English, with local units elsewhere', () => {
     expect(localWeight(850, 'en')).toBe('850 g');
     expect(localWeight(1250, 'en')).toBe('1.25 kg');
     expect(localWeight(850, 'ru')).toBe('850 г');

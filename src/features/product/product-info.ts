@@ -1,11 +1,10 @@
 /** Small pure facts about a product, shared by the static page, its islands and the client-rendered shell. */
 import colorsFile from '../../../content/colors.json' with { type: 'json' };
-import type { Product, SizeQuantity } from '../../lib/catalog/product.ts';
-import type { BadgeLink } from './ProductDetails.tsx';
+import type { Product, SizeQuantity } from '../../lib/api/product.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
 import { formatWeight } from '../../lib/weight.ts';
 
-export { isRing } from './ring.ts';
+export { isRing } from '../shopping/ring.ts';
 
 export function anyInStock(sizes: readonly SizeQuantity[]): boolean {
   return sizes.some((s) => s.quantity > 0);
@@ -30,6 +29,13 @@ export function productIdFromPath(pathname: string): number | null {
 /** Badge titles and listing URLs in one language, keyed `{category}` and `{category}/{sub}` (see badge-links.ts). */
 export type BadgeMap = Record<string, { label: string; href: string }>;
 
+/** A category or sub-category badge: its title in the page's language and its listing URL. */
+export interface BadgeLink {
+  label: string;
+  href: string;
+  kind: 'category' | 'subCategory';
+}
+
 /** The badges of one product; a category the tree does not know (renamed since) is left out. */
 export function productBadges(product: Pick<Product, 'category' | 'subCategory'>, map: BadgeMap): BadgeLink[] {
   const badges: BadgeLink[] = [];
@@ -40,7 +46,7 @@ export function productBadges(product: Pick<Product, 'category' | 'subCategory'>
   return badges;
 }
 
-/** SPEC's `850 g` / `1.25 kg` in English; the same numbers with the language's own units elsewhere (`850 г`, `1,25 կգ`). */
+/** `850 g` / `1.25 kg` in English; the same numbers with the language's own units elsewhere (`850 г`, `1,25 կգ`). */
 export function localWeight(grams: number, locale: Locale): string {
   if (locale === 'en') return formatWeight(grams);
   const kg = grams >= 1000;

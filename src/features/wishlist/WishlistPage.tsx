@@ -2,17 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import type { Product } from '../../lib/catalog/product.ts';
+import type { Product } from '../../lib/api/product.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { imageVariant } from '../../lib/images.ts';
 import { formatUsd, toCents } from '../../lib/money.ts';
-import { ApiError, failureText } from '../cart/api-client.ts';
-import { addCartLine, fetchProfile } from '../cart/api.ts';
-import { $shopperProfile, applyProfile, forgetSession } from '../cart/store.ts';
-import { loginHref } from '../catalog/shop-actions.ts';
-import { SizeModal } from '../product/SizeModal.tsx';
-import { removeWish } from './api.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import { addCartLine, fetchProfile } from '../shopping/cart-api.ts';
+import { $shopperProfile, applyProfile, forgetSession } from '../shopping/shopper-store.ts';
+import { loginHref } from '../shopping/shop-actions.ts';
+import { SizeModal } from '../shopping/SizeModal.tsx';
+import { removeWish } from '../shopping/wishlist-api.ts';
 
 export interface WishlistPageProps {
   /** Sub-category routes whose size modal says 'Select Size' (rings). */

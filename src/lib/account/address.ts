@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 
 /**
- * The billing / shipping address (SPEC §3, §5): fullName, street, city, zipCode (digits only), country from the
+ * The billing / shipping address: fullName, street, city, zipCode (digits only), country from the
  * shop's list, phone; state optional. Shared by the account page, checkout and the server.
  */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;

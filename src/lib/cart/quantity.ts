@@ -1,4 +1,4 @@
-/** SPEC §4: a cart line holds 1 to the stock of its size. Shared by the stepper and the server. */
+/** A cart line holds 1 to the stock of its size. Shared by the stepper and the server. */
 export const MIN_CART_QUANTITY = 1;
 
 export interface LineFacts {

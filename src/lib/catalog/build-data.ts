@@ -4,7 +4,7 @@
  * 10,000-product build makes about a hundred requests in total, not one per page.
  */
 import { indexCatalog, type CatalogIndex } from './catalog-index.ts';
-import type { Product } from './product.ts';
+import type { Product } from '../api/product.ts';
 
 const PAGE = 100;
 const PARALLEL = 4;

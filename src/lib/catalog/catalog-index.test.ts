@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstPage, indexCatalog, productsInScope } from './catalog-index.ts';
-import type { Product } from './product.ts';
+import type { Product } from '../api/product.ts';
 
 let nextId = 1;
 function product(category: string, subCategory: string | null, dateCreated: string): Product {

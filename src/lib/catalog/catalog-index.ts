@@ -1,4 +1,4 @@
-import type { Product } from './product.ts';
+import type { Product } from '../api/product.ts';
 
 /**
  * The build's view of the catalog: every product once, plus the lists the pre-rendered listings need, each

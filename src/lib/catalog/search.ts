@@ -6,7 +6,7 @@
 export const SORT_FIELDS = ['name', 'price', 'dateCreated'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-/** SPEC §9: the shop listing shows 12 products a page. */
+/** The shop listing shows 12 products a page. */
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 /** Pages beyond this are refused: they cannot exist in a shop this size and would only make the database count. */

@@ -14,7 +14,7 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /**
- * POST /checkOut's body (SPEC §7). unitPrice, and any total or weight the browser adds, are accepted and ignored:
+ * POST /checkOut's body. unitPrice, and any total or weight the browser adds, are accepted and ignored:
  * the server prices every line from the database.
  */
 export function checkoutRequestSchema(countryNames: readonly string[]) {

@@ -1,6 +1,6 @@
 /**
  * Contact and newsletter form rules, shared by the API (zod schemas in src/server/routes) and the pages'
- * vanilla scripts (no zod in the browser). SPEC §5: contact fields all required, phone digits and hyphens only.
+ * vanilla scripts (no zod in the browser). Contact fields are all required, phone digits and hyphens only.
  */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

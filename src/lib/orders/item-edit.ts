@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { toCents } from '../money.ts';
 
-/** An administrator's correction of one order line (SPEC.md §5), shared by the All Orders screen and the API. */
+/** An administrator's correction of one order line, shared by the All Orders screen and the API. */
 export const ORDER_ITEM_MESSAGES = {
   quantity: 'Quantity must be at least 1',
   unitPrice: 'Unit price must be >= 0',

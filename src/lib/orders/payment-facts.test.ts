@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from './order.ts';
+import type { Order } from '../api/order.ts';
 import { closedWithoutPayment, paymentFacts } from './payment-facts.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');

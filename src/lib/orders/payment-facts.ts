@@ -1,4 +1,5 @@
-import { isOverdue, type Order } from './order.ts';
+import { isOverdue } from './order.ts';
+import type { Order } from '../api/order.ts';
 
 /**
  * What the invoice and My Orders say about an order's money, from the order alone, so they never claim a payment

@@ -57,7 +57,7 @@ export function itemsEditable(status: OrderStatusName): boolean {
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
 
-/** SPEC.md §4: Paid green, Pending yellow, Overdue (Pending past its payment window) red, anything else grey. */
+/** Badge colours: Paid green, Pending yellow, Overdue (Pending past its payment window) red, anything else grey. */
 export function statusTone(status: string, overdue = false): BadgeTone {
   if (status === 'Pending') return overdue ? 'danger' : 'warning';
   if (status === 'Paid') return 'success';

@@ -3,8 +3,8 @@ import { isMediaUrl } from '../images.ts';
 import { toCents } from '../money.ts';
 
 /**
- * The product an administrator sends (SPEC.md §3 and §7: POST /post/{login}, PUT /post/{id}) and the rules it
- * must meet (SPEC.md §5). One schema, used by the admin form in the browser and by the API, so both refuse the
+ * The product an administrator sends (POST /post/{login}, PUT /post/{id}) and the rules it
+ * must meet. One schema, used by the admin form in the browser and by the API, so both refuse the
  * same thing with the same words.
  */
 
@@ -45,7 +45,7 @@ export type ProductInputMode = 'create' | 'edit';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** Loose on purpose: what is missing or wrong is reported by the rules below in SPEC.md's words. */
+/** Loose on purpose: what is missing or wrong is reported by the rules below, in their own sentences. */
 export const productInputBaseSchema = z.object({
   name: z.string().max(PRODUCT_LIMITS.nameLength).default(''),
   desc: z.string().max(PRODUCT_LIMITS.descLength).default(''),
@@ -87,7 +87,7 @@ export interface ValidProductInput {
 
 type Parsed = z.output<typeof productInputBaseSchema>;
 
-/** The first rule a parsed draft breaks, as SPEC.md words it, with the field it concerns; null when it is fine. */
+/** The first rule a parsed draft breaks, in its own sentence, with the field it concerns; null when it is fine. */
 export function firstProductProblem(
   p: Parsed,
   mode: ProductInputMode,
@@ -175,7 +175,7 @@ export function validateProductInput(
   return { ok: false, field, message };
 }
 
-/** Whether the form's Save button may be pressed (SPEC.md §5: disabled without a name and a category). */
+/** Whether the form's Save button may be pressed (disabled without a name and a category). */
 export function canSaveProduct(draft: { name?: string | null; category?: string | null }): boolean {
   return Boolean(draft.name?.trim() && draft.category?.trim());
 }

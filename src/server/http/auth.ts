@@ -13,6 +13,7 @@
  * - `requireUser(c)`: the AuthUser, or throws 401.
  * - `requireRole(c, ...roles)`: the AuthUser if they hold one of the roles; 401 anonymous, 403 otherwise.
  * - `requireSelfOrAdmin(c, login)`: the AuthUser if they are `login` or an ADMINISTRATOR; 401 / 403 otherwise.
+ * - `requireOwner(c, login)`: the AuthUser if they are `login` (no administrator exception); 401 / 403 otherwise.
  * - `setSessionCookie(c, token)`, `clearSessionCookie(c)`: used by login, register, password change, logout.
  * - `clientIp(c, services)`: the socket address; X-Forwarded-For's first hop only when TRUST_PROXY is on; null in
  *   app.request tests (no socket), where address throttling is skipped and only the account is throttled.
@@ -24,7 +25,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_ABSOLUTE_MS } from '../security/sessions.ts';
-import { hasRole, isSelfOrAdmin, type Role } from '../security/roles.ts';
+import { hasRole, isSelfOrAdmin, sameLogin, type Role } from '../security/roles.ts';
 import type { Services } from '../services.ts';
 import { checkPassword } from '../services/users/authenticate.ts';
 import { resolveSession, type SessionUser } from '../services/users/sessions.ts';
@@ -165,6 +166,13 @@ export function requireRole(c: Context, ...roles: Role[]): AuthUser {
 export function requireSelfOrAdmin(c: Context, login: string): AuthUser {
   const user = requireUser(c);
   if (!isSelfOrAdmin(user, login)) throw forbidden();
+  return user;
+}
+
+/** The caller, if `login` is theirs: a cart and a wishlist are personal, administrators included. */
+export function requireOwner(c: Context, login: string): AuthUser {
+  const user = requireUser(c);
+  if (!sameLogin(user.login, login)) throw forbidden('You can only change your own cart and wishlist.');
   return user;
 }
 

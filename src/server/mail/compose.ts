@@ -1,7 +1,7 @@
 import type { ContactForm } from '../../lib/contact/rules.ts';
 import type { Content, ShopInfo } from '../../lib/content/types.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { Order } from '../../lib/orders/order.ts';
+import type { Order } from '../../lib/api/order.ts';
 
 /** Where and for whom a mail is written: the reader's language, the public site for links and pictures. */
 export interface MailContext {

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import type { ComposedMail, MailKind } from './compose.ts';
 import { mailDomain } from './mailer.ts';
+import type { MailSummary } from '../../lib/api/mail.ts';
 
 export interface OutboxMail {
   kind: MailKind;
@@ -69,21 +70,6 @@ export async function withdrawMails(tx: Db, services: Pick<Services, 'now'>, ref
   return gone.length;
 }
 
-/** What the administrator's list shows of a mail (not its body). */
-export interface MailSummary {
-  id: number;
-  kind: string;
-  reference: string | null;
-  to: string;
-  subject: string;
-  locale: Locale;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-}
 
 function summary(row: typeof mailOutbox.$inferSelect): MailSummary {
   return {

@@ -2,114 +2,29 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  MAX_FILTER_PRICE,
-  MAX_NAME_QUERY_LENGTH,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
-  MAX_ROUTE_LENGTH,
-  normalizeSearch,
-  SearchInputError,
-  searchKey,
-  SORT_FIELDS,
-  type ProductSearch,
-  type ProductSearchInput,
-} from '../../lib/catalog/search.ts';
+import { CategorySchema, ProductSchema } from '../../lib/api/product.ts';
+import { ProductSearchSchema } from '../../lib/api/search.ts';
+import { MAX_PAGE, MAX_PAGE_SIZE, normalizeSearch, SearchInputError, searchKey, type ProductSearch, type ProductSearchInput } from '../../lib/catalog/search.ts';
 import { badRequest, describeIssues, HttpError, notFound } from '../http/errors.ts';
+import { errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { isJsonContentType } from '../http/json-body.ts';
 import { catalogCache } from '../services/catalog/cache.ts';
 import { PageAnswer } from '../services/catalog/page-answer.ts';
 import { findProduct, productCounts, searchProducts } from '../services/catalog/queries.ts';
 import type { Services } from '../services.ts';
-import { recentAnswer, rememberRepeat } from './search-repeats.ts';
+import { recentAnswer, rememberRepeat } from '../http/search-repeats.ts';
 
 /** Search bodies are a few hundred bytes; anything this big is not a search. */
 export const SEARCH_BODY_LIMIT = 64 * 1024;
 
 // ---------- schemas (documented in /api/openapi.json) ----------
 
-const ErrorSchema = z.object({ message: z.string() }).openapi('Error');
-
-const SizeQuantitySchema = z.object({ size: z.string(), quantity: z.number().int() }).openapi('SizeQuantity');
-
-/** The API's Product (src/lib/catalog/product.ts) for other routes' OpenAPI responses. */
-export const ProductSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    desc: z.string(),
-    price: z.number().openapi({ description: 'US dollars, 2 decimals' }),
-    weight: z.number().int().openapi({ description: 'grams' }),
-    category: z.string(),
-    subCategory: z.string().nullable(),
-    color: z.string().nullable(),
-    material: z.string().nullable(),
-    imageUrls: z.array(z.string()),
-    sizeQuantities: z.array(SizeQuantitySchema).openapi({ description: 'in display order; the first decides "In Stock"' }),
-    dateCreated: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('Product');
-
 const ProductListSchema = z.array(ProductSchema);
 
 const totalCountHeader = {
   'X-Total-Count': { description: 'How many products match, across all pages', schema: { type: 'integer' as const } },
 };
-
-const noFilter = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** Text filters: `""` and null mean no filter (the old client sends empty strings). */
-const textFilter = (max: number, description: string) =>
-  z
-    .preprocess(
-      noFilter,
-      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the query.
-      z.string().max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters').optional(),
-    ).openapi({ type: 'string', description });
-
-/** Dollars as a JSON number; a plain decimal string ("12.50") is accepted too, since form inputs send text. */
-const dollarsFilter = (description: string) =>
-  z
-    .preprocess(
-      (value) => (typeof value === 'string' && /^\s*\d{1,9}(\.\d+)?\s*$/.test(value) ? Number(value) : noFilter(value)),
-      z.number().min(0).max(MAX_FILTER_PRICE).optional(),
-    )
-    .openapi({ type: 'number', minimum: 0, description });
-
-const dateFilter = (description: string) =>
-  z
-    .preprocess(
-      noFilter,
-      z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO date such as 2025-03-01' }).optional(),
-    )
-    .openapi({ type: 'string', description });
-
-const wholeNumber = (max: number, description: string) =>
-  z.preprocess(noFilter, z.number().int().min(1).max(max).optional()).openapi({ type: 'integer', minimum: 1, maximum: max, description });
-
-/** Unknown fields are ignored (older clients send extra ones). */
-const SearchBodySchema = z
-  .object({
-    sortField: z
-      .preprocess(noFilter, z.enum(SORT_FIELDS).optional())
-      .openapi({ type: 'string', enum: [...SORT_FIELDS], description: 'Default dateCreated' }),
-    asc: z
-      .preprocess(noFilter, z.boolean().optional())
-      .openapi({ type: 'boolean', description: 'Default: false (newest first) for dateCreated, true otherwise' }),
-    category: textFilter(MAX_ROUTE_LENGTH, 'Category route, exact'),
-    subCategory: textFilter(MAX_ROUTE_LENGTH, 'Sub-category route, exact'),
-    name: textFilter(MAX_NAME_QUERY_LENGTH, 'Case-insensitive "contains"; literal text, never a pattern'),
-    minPrice: dollarsFilter('Inclusive lower bound, dollars'),
-    maxPrice: dollarsFilter('Inclusive upper bound, dollars'),
-    material: textFilter(MAX_ROUTE_LENGTH, 'Exact material, e.g. Ceramic'),
-    color: textFilter(MAX_ROUTE_LENGTH, 'Exact colour value, e.g. blue'),
-    dateFrom: dateFilter('Created on or after: YYYY-MM-DD (UTC day) or ISO date-time'),
-    dateTo: dateFilter('Created on or before: YYYY-MM-DD includes that whole day'),
-    page: wholeNumber(MAX_PAGE, 'Page number from 1; with page or size one page is answered, else every match (at most 1000)'),
-    size: wholeNumber(MAX_PAGE_SIZE, 'Page size, default 12'),
-  })
-  .openapi('ProductSearch');
 
 const pageQuery = (max: number) =>
   z
@@ -155,11 +70,10 @@ const searchHook: Hook<unknown, Env, string, unknown> = (result, c) => {
   return c.json({ message: message || 'Invalid search.' }, 400);
 };
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
-
 const listRoute = createRoute({
   method: 'get',
   path: '/posts',
+  operationId: 'listProducts',
   tags: ['catalog'],
   summary: 'Products in the shop, newest first (every product up to 1000, or one page with page/size)',
   request: { query: z.object({ page: pageQuery(MAX_PAGE), size: pageQuery(MAX_PAGE_SIZE) }) },
@@ -174,6 +88,7 @@ const searchRouteWith = (answerRepeat: MiddlewareHandler) =>
   createRoute({
     method: 'post',
     path: '/posts/search',
+    operationId: 'searchProducts',
     tags: ['catalog'],
     summary: 'Filter, sort and page products',
     middleware: [
@@ -181,7 +96,7 @@ const searchRouteWith = (answerRepeat: MiddlewareHandler) =>
       limitSearchBody,
       answerRepeat,
     ] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: SearchBodySchema } } } },
+    request: { body: { required: true, content: { 'application/json': { schema: ProductSearchSchema } } } },
     responses: {
       200: { description: 'Matching products', headers: totalCountHeader, content: { 'application/json': { schema: ProductListSchema } } },
       400: errorResponse('A field is invalid; the message names it'),
@@ -193,6 +108,7 @@ const searchRouteWith = (answerRepeat: MiddlewareHandler) =>
 const productRoute = createRoute({
   method: 'get',
   path: '/post/{id}',
+  operationId: 'getProduct',
   tags: ['catalog'],
   summary: 'One product',
   request: {
@@ -211,20 +127,10 @@ const productRoute = createRoute({
   },
 });
 
-const CategoryCountSchema = z.object({ title: z.string(), route: z.string(), productCount: z.number().int() });
-const CategorySchema = z
-  .object({
-    title: z.string(),
-    route: z.string(),
-    image: z.string(),
-    productCount: z.number().int(),
-    subCategories: z.array(CategoryCountSchema.openapi('SubCategory')),
-  })
-  .openapi('Category');
-
 const categoriesRoute = createRoute({
   method: 'get',
   path: '/categories',
+  operationId: 'listCategories',
   tags: ['catalog'],
   summary: 'Categories with their sub-categories and how many products each holds',
   responses: { 200: { description: 'Categories in display order', content: { 'application/json': { schema: z.array(CategorySchema) } } } },

@@ -1,9 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { CaptureAnswerSchema, PaymentConfigSchema } from '../../lib/api/checkout.ts';
+import { OrderSchema } from '../../lib/api/order.ts';
 import { checkoutRequestSchema } from '../../lib/checkout/request.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
+import { noStore } from '../http/no-store.ts';
+import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { isAdmin, sameLogin } from '../security/roles.ts';
 import type { Services } from '../services.ts';
@@ -11,26 +15,16 @@ import { captureOrderPayment } from '../services/checkout/capture.ts';
 import { ORDER_ID_PATTERN } from '../services/checkout/order-id.ts';
 import { placeOrder } from '../services/checkout/place-order.ts';
 import { payNow } from '../services/checkout/reopen-payment.ts';
-import { registerShoppingProfile } from '../services/cart/profile-part.ts';
-import { errorResponse, noStore } from './cart.ts';
-import { OrderSchema } from './orders.ts';
 
 /**
- * Checkout (SPEC §7 POST /checkOut) and payment: the server prices, reserves and records the order, opens the
+ * Checkout (POST /checkOut) and payment: the server prices, reserves and records the order, opens the
  * PayPal order for its total, and after the buyer approves, captures and checks the payment before marking it Paid.
  */
-
-const PaymentConfigSchema = z
-  .object({
-    mode: z.enum(['paypal', 'test']),
-    clientId: z.string().nullable().openapi({ description: 'PayPal client id for the browser SDK; null in test-payment mode' }),
-    currency: z.literal('USD'),
-  })
-  .openapi('PaymentConfig');
 
 const paymentConfigRoute = createRoute({
   method: 'get',
   path: '/payments/config',
+  operationId: 'getPaymentConfig',
   tags: ['checkout'],
   summary: 'How the checkout pays: PayPal (with the public client id) or the labelled test-payment mode',
   responses: { 200: { description: 'Payment mode', content: { 'application/json': { schema: PaymentConfigSchema } } } },
@@ -40,17 +34,11 @@ const captureParams = z.object({
   orderId: z.string().regex(ORDER_ID_PATTERN, 'Not an order id.').openapi({ param: { name: 'orderId', in: 'path' } }),
 });
 
-const CaptureAnswerSchema = z
-  .object({
-    order: OrderSchema,
-    payerGivenName: z.string().nullable(),
-    message: z.string().openapi({ example: 'Payment completed by Ada' }),
-  })
-  .openapi('CaptureAnswer');
-
 const captureRoute = createRoute({
   method: 'post',
   path: '/order/{orderId}/capture',
+  operationId: 'captureOrderPayment',
+  security: anySignIn,
   tags: ['checkout'],
   summary: 'Capture the approved payment; the order becomes Paid only for a COMPLETED capture of its exact amount and currency',
   description: 'Retrying after success answers the paid order again and changes nothing.',
@@ -69,6 +57,8 @@ const captureRoute = createRoute({
 const payNowRoute = createRoute({
   method: 'post',
   path: '/order/{orderId}/pay',
+  operationId: 'reopenOrderPayment',
+  security: anySignIn,
   tags: ['checkout'],
   summary: 'Pay now: reopen the payment of an unpaid order, same order, same total (its customer or an administrator)',
   description:
@@ -86,7 +76,6 @@ const payNowRoute = createRoute({
 });
 
 export function checkoutRoutes(services: Services) {
-  registerShoppingProfile();
   const countryNames = services.content.countries.map((c) => c.name);
   const CheckoutBody = checkoutRequestSchema(countryNames).openapi('CheckoutRequest', {
     description: 'unitPrice (and any total or weight) is ignored: every line is priced from the database.',
@@ -95,6 +84,8 @@ export function checkoutRoutes(services: Services) {
   const checkoutRoute = createRoute({
     method: 'post',
     path: '/checkOut',
+    operationId: 'placeOrder',
+    security: anySignIn,
     tags: ['checkout'],
     summary: 'Place an order: price from the database, reserve stock, create the PayPal order for the total',
     request: {

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorBodySchema } from '../../lib/api/error.ts';
 import { CONTACT_MAX_LENGTH, isEmail, PHONE_PATTERN } from '../../lib/contact/rules.ts';
 import { requestLocale } from '../http/locale.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { receiveContactMessage } from '../services/contact/messages.ts';
 import type { Services } from '../services.ts';
 
-const ErrorSchema = z.object({ message: z.string() });
 
 const required = (field: keyof typeof CONTACT_MAX_LENGTH) =>
   z
@@ -29,12 +29,13 @@ const ContactBody = z
 const contactRoute = createRoute({
   method: 'post',
   path: '/contact',
+  operationId: 'sendContactMessage',
   tags: ['contact'],
   summary: 'Send a message to the shop (stored, and e-mailed to the shop)',
   request: { body: { required: true, content: { 'application/json': { schema: ContactBody } } } },
   responses: {
     201: { description: 'Received', content: { 'application/json': { schema: z.object({ received: z.literal(true) }) } } },
-    400: { description: 'A field is missing or invalid', content: { 'application/json': { schema: ErrorSchema } } },
+    400: { description: 'A field is missing or invalid', content: { 'application/json': { schema: ErrorBodySchema } } },
   },
 });
 

@@ -30,6 +30,7 @@ const healthSchema = z.object({
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
   tags: ['system'],
   summary: 'Whether the shop can serve: 200 when the database answers, 503 when it does not',
   responses: {

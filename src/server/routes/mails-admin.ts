@@ -1,44 +1,31 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { MAIL_STATUSES, MailSummarySchema, OutboxPageSchema } from '../../lib/api/mail.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { listMails, MAIL_NOT_FOUND, resendMail } from '../mail/outbox.ts';
 import type { Services } from '../services.ts';
-import { administrators, guarded, pageNumber } from './admin-only.ts';
-import { errorResponse, noStore } from './cart.ts';
+import { administrators, guarded, pageNumber } from '../http/admin-only.ts';
+import { noStore } from '../http/no-store.ts';
+import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 
 /** The outbox as the administrator sees it: mails that could not be delivered, and sending one again. */
-
-const MailSummarySchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.string().openapi({ example: 'order-confirmed' }),
-    reference: z.string().nullable().openapi({ description: 'The order id or contact message the mail is about' }),
-    to: z.string(),
-    subject: z.string(),
-    locale: z.enum(['en', 'hy', 'ru']),
-    status: z.enum(['waiting', 'sent', 'failed']),
-    attempts: z.number().int(),
-    lastError: z.string().nullable(),
-    createdAt: z.string(),
-    nextAttemptAt: z.string().nullable(),
-    sentAt: z.string().nullable(),
-  })
-  .openapi('OutboxMail');
 
 const listRoute = createRoute({
   method: 'get',
   path: '/mails',
+  operationId: 'listMails',
+  security: anySignIn,
   tags: ['mail'],
   summary: 'Mails in the outbox by status, newest first (administrator); failed ones can be sent again',
   middleware: [administrators] as const,
   request: {
     query: z.object({
-      status: z.enum(['waiting', 'sent', 'failed']).optional().default('failed'),
+      status: z.enum(MAIL_STATUSES).optional().default('failed'),
       page: pageNumber(100_000, 1),
       size: pageNumber(100, 20),
     }),
   },
   responses: {
-    200: { description: 'One page of mails', content: { 'application/json': { schema: z.object({ mails: z.array(MailSummarySchema), total: z.number().int() }) } } },
+    200: { description: 'One page of mails', content: { 'application/json': { schema: OutboxPageSchema } } },
     400: errorResponse('A filter is invalid'),
     ...guarded,
   },
@@ -47,6 +34,8 @@ const listRoute = createRoute({
 const resendRoute = createRoute({
   method: 'post',
   path: '/mails/{id}/resend',
+  operationId: 'resendMail',
+  security: anySignIn,
   tags: ['mail'],
   summary: 'Send a failed mail again, with a fresh set of attempts (administrator)',
   middleware: [administrators] as const,

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorBodySchema } from '../../lib/api/error.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../../lib/contact/rules.ts';
 import { requestLocale } from '../http/locale.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { subscribe } from '../services/newsletter/subscribe.ts';
 import type { Services } from '../services.ts';
 
-const ErrorSchema = z.object({ message: z.string() });
 
 const SubscribeBody = z
   .object({
@@ -21,6 +21,7 @@ const SubscribeBody = z
 const subscribeRoute = createRoute({
   method: 'post',
   path: '/newsletter',
+  operationId: 'subscribeNewsletter',
   tags: ['newsletter'],
   summary: 'Subscribe an e-mail address to the newsletter (subscribing again is harmless)',
   request: { body: { required: true, content: { 'application/json': { schema: SubscribeBody } } } },
@@ -29,7 +30,7 @@ const subscribeRoute = createRoute({
       description: 'Subscribed',
       content: { 'application/json': { schema: z.object({ email: z.string(), subscribed: z.literal(true) }) } },
     },
-    400: { description: 'Not a valid e-mail address', content: { 'application/json': { schema: ErrorSchema } } },
+    400: { description: 'Not a valid e-mail address', content: { 'application/json': { schema: ErrorBodySchema } } },
   },
 });
 

@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { AdminOrderSchema, StatusChangeRequestSchema } from '../../lib/api/order.ts';
 import type { Context } from 'hono';
 import { ORDER_ITEM_MESSAGES, orderItemEditSchema } from '../../lib/orders/item-edit.ts';
 import { toCents } from '../../lib/money.ts';
 import { refundRequestSchema } from '../../lib/orders/refunds.ts';
 import { ORDER_STATUSES } from '../../lib/orders/status.ts';
 import { requireRole } from '../http/auth.ts';
-import { administrators, guarded, pageNumber } from './admin-only.ts';
+import { administrators, guarded, pageNumber } from '../http/admin-only.ts';
+import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { changeOrderStatus, ORDER_NOT_FOUND } from '../services/orders-admin/change-status.ts';
 import { editOrderItem } from '../services/orders-admin/edit-item.ts';
@@ -18,29 +20,6 @@ import type { Services } from '../services.ts';
  * moderator manages products, not orders): no session → 401, any other role → 403.
  */
 
-const ErrorSchema = z.object({ message: z.string() });
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
-
-/** The order JSON of GET /order/{orderId} (services/orders/queries.ts) plus the customer's e-mail. */
-const AdminOrderSchema = z
-  .object({
-    orderId: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    displayStatus: z.string().openapi({ description: 'status, or Overdue for a Pending order past its payment window' }),
-    dateCreated: z.string(),
-    customerEmail: z.string(),
-    orderItems: z.array(
-      z.object({ productId: z.number().int(), size: z.string(), name: z.string(), unitPrice: z.number(), quantity: z.number().int(), lineTotal: z.number() }).passthrough(),
-    ),
-    subtotal: z.number(),
-    shipping: z.number(),
-    total: z.number(),
-    refunds: z.array(z.object({ id: z.string(), amount: z.number(), status: z.enum(['REQUESTED', 'PENDING', 'COMPLETED']), createdAt: z.string() })),
-    refundable: z.number().openapi({ description: 'Dollars that can still be refunded through the payment provider' }),
-    statusHistory: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), note: z.string().nullable(), at: z.string() })),
-  })
-  .passthrough();
-
 const orderIdParam = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an order id')
@@ -49,6 +28,8 @@ const orderIdParam = z
 const listRouteDef = createRoute({
   method: 'get',
   path: '/orders',
+  operationId: 'listAllOrders',
+  security: anySignIn,
   tags: ['orders admin'],
   summary: 'Every order, newest first; filter by status, search by order id or customer e-mail (administrator)',
   middleware: [administrators] as const,
@@ -76,6 +57,8 @@ const listRouteDef = createRoute({
 const statusRouteDef = createRoute({
   method: 'put',
   path: '/order/{orderId}/status',
+  operationId: 'changeOrderStatus',
+  security: anySignIn,
   tags: ['orders admin'],
   summary: 'Move an order to another status: legal moves only; cancelling returns the stock once; Paid, Shipped, Cancelled and Refunded mail the customer',
   description:
@@ -87,7 +70,7 @@ const statusRouteDef = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({ status: z.enum(ORDER_STATUSES), note: z.string().max(500).optional() }),
+          schema: StatusChangeRequestSchema,
         },
       },
     },
@@ -105,8 +88,10 @@ const statusRouteDef = createRoute({
 const itemRouteDef = createRoute({
   method: 'put',
   path: '/order/{orderId}/items/{productId}',
+  operationId: 'editOrderItem',
+  security: anySignIn,
   tags: ['orders admin'],
-  summary: 'Correct the quantity (>= 1) and unit price (>= 0, cents) of one line of a Pending or Paid order; totals are recomputed',
+  summary: 'Correct the quantity (>= 1) and unit price (>= 0, US dollars in steps of 0.01) of one line of a Pending or Paid order; totals are recomputed',
   middleware: [administrators] as const,
   request: {
     params: z.object({
@@ -132,6 +117,8 @@ const itemRouteDef = createRoute({
 const refundRouteDef = createRoute({
   method: 'post',
   path: '/order/{orderId}/refund',
+  operationId: 'refundOrder',
+  security: anySignIn,
   tags: ['orders admin'],
   summary: 'Refund a paid order through PayPal, fully or in part (administrator)',
   description:
@@ -143,7 +130,7 @@ const refundRouteDef = createRoute({
   },
   responses: {
     200: { description: 'The order with its refund', content: { 'application/json': { schema: AdminOrderSchema } } },
-    400: errorResponse('The amount is not positive, not in cents, or more than is left'),
+    400: errorResponse('The amount is not positive, not in steps of 0.01 (dollars), or more than is left'),
     ...guarded,
     404: errorResponse(ORDER_NOT_FOUND),
     409: errorResponse('Not paid through PayPal, already Cancelled/Refunded, nothing left, or PayPal refused the refund (its reason); the order is unchanged'),
@@ -151,7 +138,7 @@ const refundRouteDef = createRoute({
   },
 });
 
-/** The item edit's messages are SPEC.md §5's own sentences ('Quantity must be at least 1'): shown without the field prefix. */
+/** The item edit's messages are whole sentences for the screen ('Quantity must be at least 1'): shown without the field prefix. */
 const plainMessages = (result: { success: boolean; error?: unknown }, c: Context) => {
   if (result.success) return;
   const issue = (result.error as { issues?: Array<{ message: string; path: PropertyKey[] }> }).issues?.[0];

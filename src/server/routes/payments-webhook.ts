@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../http/openapi-router.ts';
 import type { Services } from '../services.ts';
 import { receivePayPalWebhook, WEBHOOK_HEADERS } from '../services/payments/paypal-webhook.ts';
-import { errorResponse } from './cart.ts';
+import { errorResponse } from '../http/openapi-answers.ts';
 
 /** PayPal's notifications about payments, checked with PayPal and applied once each (services/payments/paypal-webhook.ts). */
 
@@ -18,6 +18,7 @@ const ReceiptSchema = z
 const webhookRoute = createRoute({
   method: 'post',
   path: '/payments/paypal/webhook',
+  operationId: 'receivePaypalNotification',
   tags: ['payments'],
   summary: "PayPal's webhook: CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED/DENIED/REFUNDED, CUSTOMER.DISPUTE.CREATED",
   description:

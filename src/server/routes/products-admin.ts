@@ -1,13 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ProductSchema, UploadAnswerSchema } from '../../lib/api/product.ts';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { productInputBaseSchema, validateProductInput, type ProductInputMode } from '../../lib/products/product-input.ts';
 import { requireRole } from '../http/auth.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { sameLogin } from '../security/roles.ts';
 import { findProduct } from '../services/catalog/queries.ts';
-import { ProductSchema } from './catalog.ts';
 import { productFacts } from '../services/products/facts.ts';
 import { createProduct, deleteProduct, PRODUCT_NOT_FOUND, updateProduct } from '../services/products/write.ts';
 import { UPLOAD_ENVELOPE_BYTES, UPLOAD_MAX_BYTES } from '../services/uploads/limits.ts';
@@ -16,15 +17,12 @@ import { mediaStorageFor } from '../storage/default-storage.ts';
 import type { Services } from '../services.ts';
 
 /**
- * Product management (SPEC.md §7): create, replace and delete products, and upload their images.
+ * Product management: create, replace and delete products, and upload their images.
  * MODERATOR or ADMINISTRATOR only: no session → 401, any other role → 403, checked before the body is read.
  *
  * POST /post/{login}: {login} is the caller's own login (the old client sends it); another login is 403, because
  * nobody acts in someone else's name. Products have no owner, so the login is only checked, not stored.
  */
-
-const ErrorSchema = z.object({ message: z.string() });
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 
 /**
  * The shared schema from src/lib (plain zod, so the browser can use it too): price in dollars (> 0, 2 decimals),
@@ -68,6 +66,8 @@ const guarded = {
 const createRouteDef = createRoute({
   method: 'post',
   path: '/post/{login}',
+  operationId: 'createProduct',
+  security: anySignIn,
   tags: ['products admin'],
   summary: 'Create a product (moderator or administrator; {login} is the caller)',
   middleware: [productManagers, jsonLimit] as const,
@@ -77,7 +77,7 @@ const createRouteDef = createRoute({
   },
   responses: {
     201: { description: 'Created', content: { 'application/json': { schema: ProductAnswer } } },
-    400: errorResponse("A rule is broken; the message is SPEC.md §5's"),
+    400: errorResponse('A rule is broken; the message says which (e.g. "Please fill in required fields (Name, Category, Price).")'),
     ...guarded,
     413: errorResponse('Body too large'),
   },
@@ -86,6 +86,8 @@ const createRouteDef = createRoute({
 const updateRouteDef = createRoute({
   method: 'put',
   path: '/post/{id}',
+  operationId: 'updateProduct',
+  security: anySignIn,
   tags: ['products admin'],
   summary: 'Replace a product, its images and its size rows (moderator or administrator)',
   middleware: [productManagers, jsonLimit] as const,
@@ -95,7 +97,7 @@ const updateRouteDef = createRoute({
   },
   responses: {
     200: { description: 'Saved', content: { 'application/json': { schema: ProductAnswer } } },
-    400: errorResponse("A rule is broken; the message is SPEC.md §5's"),
+    400: errorResponse('A rule is broken; the message says which (e.g. "Please fill in required fields (Name, Category, Price).")'),
     ...guarded,
     404: errorResponse(PRODUCT_NOT_FOUND),
     413: errorResponse('Body too large'),
@@ -105,6 +107,8 @@ const updateRouteDef = createRoute({
 const deleteRouteDef = createRoute({
   method: 'delete',
   path: '/post/{id}',
+  operationId: 'deleteProduct',
+  security: anySignIn,
   tags: ['products admin'],
   summary: 'Delete a product: one that was ordered is hidden from the shop and kept for its orders',
   middleware: [productManagers] as const,
@@ -129,6 +133,8 @@ const deleteRouteDef = createRoute({
 const uploadRouteDef = createRoute({
   method: 'post',
   path: '/post/file/upload',
+  operationId: 'uploadProductImage',
+  security: anySignIn,
   tags: ['products admin'],
   summary: 'Upload a product image: JPEG, PNG, WebP or AVIF up to 10 MB and 40 megapixels, stored as square WebP',
   middleware: [productManagers, uploadLimit] as const,
@@ -145,7 +151,7 @@ const uploadRouteDef = createRoute({
   responses: {
     201: {
       description: 'Stored; url is the 1200 px rendition, -w320/-w640/-w960 sit beside it',
-      content: { 'application/json': { schema: z.object({ url: z.string() }) } },
+      content: { 'application/json': { schema: UploadAnswerSchema } },
     },
     400: errorResponse('No file'),
     ...guarded,

@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import { addressSchema } from '../../lib/account/address.ts';
+import { AddressSchema } from '../../lib/api/address.ts';
+import { MessageSchema } from '../../lib/api/error.ts';
+import { ProfileSchema, UserListItemSchema, UserPageSchema } from '../../lib/api/profile.ts';
 import { CARD_TYPES } from '../../lib/account/payment-card.ts';
 import {
   clearSessionCookie,
@@ -17,6 +19,8 @@ import {
 } from '../http/auth.ts';
 import { badRequest, forbidden, HttpError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
+import { noStore } from '../http/no-store.ts';
+import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../security/passwords.ts';
 import { GRANTABLE_ROLES, roleChangeProblem, sameLogin } from '../security/roles.ts';
@@ -40,54 +44,12 @@ import { buildProfile } from '../services/users/profile.ts';
 import { createSession, revokeSession } from '../services/users/sessions.ts';
 
 /**
- * Accounts (SPEC §7 "/users"): register, login, logout, me, names, password change and recovery, address,
+ * Accounts: register, login, logout, me, names, password change and recovery, address,
  * payment method, delete, MODERATOR role, and the administrators' user list.
  * Every call checks role and owner on the server (src/server/http/auth.ts); every answer is `no-store`.
  */
 
 // ---------- schemas ----------
-
-const ErrorSchema = z.object({ message: z.string() }).openapi('Error');
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
-const MessageSchema = z.object({ message: z.string() });
-
-const AddressSchema = z
-  .object({
-    fullName: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string().optional(),
-    zipCode: z.string(),
-    country: z.string(),
-    phone: z.string(),
-  })
-  .openapi('Address');
-
-const ProfileSchema = z
-  .object({
-    login: z.string().openapi({ example: 'ani@example.com' }),
-    firstName: z.string(),
-    lastName: z.string(),
-    roles: z.array(z.enum(['USER', 'MODERATOR', 'ADMINISTRATOR'])),
-    address: AddressSchema.nullable(),
-    paymentMethod: z
-      .object({ cardType: z.string(), cardName: z.string(), last4: z.string(), expiry: z.string(), masked: z.string() })
-      .nullable()
-      .openapi({ description: 'Never the card number or CVV' }),
-    wishList: z.array(z.any()),
-    cart: z.any().openapi({ description: 'The cart (items and totals), filled by the cart routes' }),
-    cartList: z.array(z.any()).optional(),
-    orders: z.array(z.any()),
-  })
-  .openapi('Profile');
-
-const UserListItemSchema = z.object({
-  login: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  roles: z.array(z.enum(['USER', 'MODERATOR', 'ADMINISTRATOR'])),
-  createdAt: z.string(),
-});
 
 const name = z.string().trim().min(1, 'is required').max(100);
 const password = z
@@ -150,6 +112,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
 const registerRoute = createRoute({
   method: 'post',
   path: '/users/register',
+  operationId: 'register',
   tags: ['users'],
   summary: 'Create an account and sign in (answers the profile, sets the session cookie)',
   request: { body: { required: true, ...json(RegistrationSchema) } },
@@ -163,6 +126,7 @@ const registerRoute = createRoute({
 const loginRoute = createRoute({
   method: 'post',
   path: '/users/login',
+  operationId: 'login',
   tags: ['users'],
   summary: 'Sign in with `Authorization: Basic login:password`; a new session each time',
   security: [{ basic: [] }],
@@ -178,6 +142,8 @@ const loginRoute = createRoute({
 const logoutRoute = createRoute({
   method: 'post',
   path: '/users/logout',
+  operationId: 'logout',
+  security: anySignIn,
   tags: ['users'],
   summary: 'Revoke the current session and clear the cookie',
   responses: { 200: { description: 'Signed out', ...json(MessageSchema) } },
@@ -186,6 +152,8 @@ const logoutRoute = createRoute({
 const meRoute = createRoute({
   method: 'get',
   path: '/users/me',
+  operationId: 'getMyProfile',
+  security: anySignIn,
   tags: ['users'],
   summary: "The caller's profile",
   responses: { 200: { description: 'Profile', ...json(ProfileSchema) }, ...signedIn },
@@ -194,6 +162,8 @@ const meRoute = createRoute({
 const updateNamesRoute = createRoute({
   method: 'put',
   path: '/users',
+  operationId: 'updateNames',
+  security: anySignIn,
   tags: ['users'],
   summary: "Change the caller's first and last name",
   request: { body: { required: true, ...json(NamesSchema) } },
@@ -203,6 +173,8 @@ const updateNamesRoute = createRoute({
 const changePasswordRoute = createRoute({
   method: 'put',
   path: '/users/password',
+  operationId: 'changePassword',
+  security: anySignIn,
   tags: ['users'],
   summary:
     'Change the password: the current one proves itself by Basic credentials or X-Current-Password; every session ends and the caller gets a fresh one',
@@ -227,6 +199,7 @@ const changePasswordRoute = createRoute({
 const recoveryRequestRoute = createRoute({
   method: 'get',
   path: '/users/password/recovery/{email}',
+  operationId: 'requestPasswordReset',
   tags: ['users'],
   summary: 'Mail a reset link (valid 1 hour, single use). Answers the same whether or not the address has an account',
   request: { params: z.object({ email: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid e-mail address.' })).openapi({ param: { name: 'email', in: 'path' } }) }) },
@@ -236,6 +209,7 @@ const recoveryRequestRoute = createRoute({
 const recoveryResetRoute = createRoute({
   method: 'put',
   path: '/users/password/recovery/{token}',
+  operationId: 'resetPassword',
   tags: ['users'],
   summary: 'Set a new password with a reset token (from the mail); ends every session',
   request: {
@@ -248,6 +222,8 @@ const recoveryResetRoute = createRoute({
 const addressRoute = createRoute({
   method: 'post',
   path: '/users/address/{login}',
+  operationId: 'saveAddress',
+  security: anySignIn,
   tags: ['users'],
   summary: 'Save the billing address (owner or administrator)',
   request: { params: loginParam, body: { required: true, ...json(AddressSchema) } },
@@ -257,6 +233,8 @@ const addressRoute = createRoute({
 const paymentRoute = createRoute({
   method: 'put',
   path: '/users/payment-method/{login}',
+  operationId: 'savePaymentMethod',
+  security: anySignIn,
   tags: ['users'],
   summary: 'Save the payment card: Luhn-checked number (only the last 4 kept), CVV checked then discarded (owner or administrator)',
   request: { params: loginParam, body: { required: true, ...json(PaymentMethodSchema) } },
@@ -266,6 +244,8 @@ const paymentRoute = createRoute({
 const deleteUserRoute = createRoute({
   method: 'delete',
   path: '/users/user/{login}',
+  operationId: 'deleteUser',
+  security: anySignIn,
   tags: ['users'],
   summary: 'Delete an account (the owner or an administrator; the last administrator stays)',
   request: { params: loginParam },
@@ -283,6 +263,8 @@ const roleRoute = (method: 'put' | 'delete') =>
   createRoute({
     method,
     path: '/users/user/{login}/role/{role}',
+    operationId: method === 'put' ? 'grantRole' : 'revokeRole',
+    security: anySignIn,
     tags: ['users'],
     summary: `${method === 'put' ? 'Grant' : 'Revoke'} MODERATOR (administrators only, never on themselves)`,
     request: { params: roleParams },
@@ -297,6 +279,8 @@ const roleRoute = (method: 'put' | 'delete') =>
 const listRoute = createRoute({
   method: 'get',
   path: '/users',
+  operationId: 'listUsers',
+  security: anySignIn,
   tags: ['users'],
   summary: 'Search users by login or name (administrators)',
   request: {
@@ -307,7 +291,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'A page of users', ...json(z.object({ users: z.array(UserListItemSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })) },
+    200: { description: 'A page of users', ...json(UserPageSchema) },
     ...signedIn,
     403: errorResponse('Not an administrator'),
   },
@@ -315,10 +299,6 @@ const listRoute = createRoute({
 
 // ---------- handlers ----------
 
-const noStore = createMiddleware(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
 
 const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'The request body is larger than 16 KB.' }, 413) });
 
@@ -338,8 +318,6 @@ export function usersRoutes(services: Services) {
   const router = createRouter();
   router.use('/users/*', noStore, jsonLimit);
   router.use('/users', noStore, jsonLimit);
-  router.openAPIRegistry.registerComponent('securitySchemes', 'basic', { type: 'http', scheme: 'basic' });
-  router.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
 
   return router
     .openapi(registerRoute, async (c) => {

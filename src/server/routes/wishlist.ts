@@ -1,11 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { requireOwner } from '../http/auth.ts';
+import { noStore } from '../http/no-store.ts';
+import { loginParam, profileAnswer, shoppingRefusals, anySignIn } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import type { Services } from '../services.ts';
 import { buildProfile } from '../services/users/profile.ts';
 import { addToWishList, removeFromWishList } from '../services/wishlist/wishlist.ts';
-import { loginParam, noStore, ProfileAnswer, refusals, requireOwner } from './cart.ts';
 
-/** The wishlist (SPEC §7): PUT saves, DELETE removes; both answer the profile. Owner only, like the cart. */
+
+/** The wishlist: PUT saves, DELETE removes; both answer the profile. Owner only, like the cart. */
 
 const productParam = z.coerce.number().int().positive().openapi({ param: { name: 'productId', in: 'path' }, example: 12 });
 
@@ -13,10 +16,12 @@ const wishRoute = (method: 'put' | 'delete') =>
   createRoute({
     method,
     path: '/users/{login}/wishList/{productId}',
+    operationId: method === 'put' ? 'addWish' : 'removeWish',
+    security: anySignIn,
     tags: ['wishlist'],
     summary: method === 'put' ? 'Save a product to the wishlist' : 'Remove a product from the wishlist',
     request: { params: z.object({ login: loginParam, productId: productParam }) },
-    responses: { 200: ProfileAnswer, ...refusals },
+    responses: { 200: profileAnswer, ...shoppingRefusals },
   });
 
 export function wishlistRoutes(services: Services) {

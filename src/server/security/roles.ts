@@ -3,8 +3,9 @@
  * USER: own data only. MODERATOR: also manages products. ADMINISTRATOR: everything, including roles and all orders.
  */
 
-export type Role = 'USER' | 'MODERATOR' | 'ADMINISTRATOR';
-export const ROLES: readonly Role[] = ['USER', 'MODERATOR', 'ADMINISTRATOR'];
+import { ROLES, type Role } from '../../lib/api/profile.ts';
+
+export { ROLES, type Role };
 /** The only role that can be granted or revoked through the API; ADMINISTRATOR comes from `npm run admin`. */
 export const GRANTABLE_ROLES = ['MODERATOR'] as const;
 

@@ -2,7 +2,7 @@ import { Text } from '@react-email/components';
 import { createElement as h } from 'react';
 import { t } from '../../../lib/i18n/t.ts';
 import { toCents } from '../../../lib/money.ts';
-import type { Order } from '../../../lib/orders/order.ts';
+import type { Order } from '../../../lib/api/order.ts';
 import type { MailContext, MailSpec } from '../compose.ts';
 import { formatDay, formatMoney } from '../format.ts';
 import { ActionButton, greeting, MailFrame, pageUrl, Paragraph, small } from './frame.ts';

@@ -3,7 +3,7 @@ import { createElement as h } from 'react';
 import { imageVariant, isMediaUrl } from '../../../lib/images.ts';
 import { t } from '../../../lib/i18n/t.ts';
 import { toCents } from '../../../lib/money.ts';
-import type { Order, OrderLine } from '../../../lib/orders/order.ts';
+import type { Order, OrderItem } from '../../../lib/api/order.ts';
 import type { MailContext } from '../compose.ts';
 import { formatMoney } from '../format.ts';
 import { colors, small, text } from './frame.ts';
@@ -24,12 +24,12 @@ export function pictureUrl(context: MailContext, imageUrl: string | null): strin
 export const money = (context: MailContext, order: Order, dollars: number) => formatMoney(context.locale, toCents(dollars), order.currency);
 
 /** "Size M · 2 × $12.00", without the size for one-size goods. */
-export function lineDetails(context: MailContext, order: Order, line: OrderLine): string {
+export function lineDetails(context: MailContext, order: Order, line: OrderItem): string {
   const count = `${line.quantity} × ${money(context, order, line.unitPrice)}`;
   return line.size === context.defaultSize ? count : `${t(context.locale, 'mail.label', { label: t(context.locale, 'order.size'), value: line.size })} · ${count}`;
 }
 
-function Line({ context, order, line }: { context: MailContext; order: Order; line: OrderLine }) {
+function Line({ context, order, line }: { context: MailContext; order: Order; line: OrderItem }) {
   const src = pictureUrl(context, line.imageUrl);
   const picture = h(
     Column,

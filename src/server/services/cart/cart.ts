@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cartItemIdOf } from '../../../lib/cart/cart-item-id.ts';
 import { cartQuantityProblem } from '../../../lib/cart/quantity.ts';
-import type { Cart, CartItem } from '../../../lib/cart/types.ts';
+import type { Cart, CartItem } from '../../../lib/api/cart.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
 import { ShippingError, shippingCostCents } from '../../../lib/shipping/ems.ts';
 import { shippingTablesFrom } from '../../../lib/shipping/tables.ts';

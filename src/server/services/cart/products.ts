@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
-import type { Product } from '../../../lib/catalog/product.ts';
+import type { Product } from '../../../lib/api/product.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema.ts';
 import { toProduct } from '../catalog/mapping.ts';

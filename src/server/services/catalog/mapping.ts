@@ -1,4 +1,4 @@
-import type { Product, SizeQuantity } from '../../../lib/catalog/product.ts';
+import type { Product, SizeQuantity } from '../../../lib/api/product.ts';
 import { fromCents } from '../../../lib/money.ts';
 
 /** The product columns the API reads, as drizzle hands them back. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Product, SizeQuantity } from '../../../lib/catalog/product.ts';
+import type { Product, SizeQuantity } from '../../../lib/api/product.ts';
 import { escapeLike, type ProductSearch } from '../../../lib/catalog/search.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema.ts';

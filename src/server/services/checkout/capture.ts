@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Order } from '../../../lib/orders/order.ts';
+import type { Order } from '../../../lib/api/order.ts';
 import { orders, orderStatusHistory, users } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { PaymentError, type CapturedPayment } from '../../payments/provider.ts';

@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Product } from '../../../lib/catalog/product.ts';
+import type { Product } from '../../../lib/api/product.ts';
 import type { CheckoutRequest } from '../../../lib/checkout/request.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { toCents } from '../../../lib/money.ts';
-import type { Order } from '../../../lib/orders/order.ts';
+import type { Order } from '../../../lib/api/order.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, productSizes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Order } from '../../../lib/orders/order.ts';
+import type { Order } from '../../../lib/api/order.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';

@@ -10,7 +10,7 @@ import { queueOrderCancelledMail, queueOrderPaidMails, queueOrderRefundedMail, q
 import { findOrderRow, loadOrder, lockOrderRow, type OrderRow } from '../orders/queries.ts';
 import { leftToRefundCents, refuseWhileRefundUnanswered } from '../refunds/ledger.ts';
 import { refundOrder } from '../refunds/refund-order.ts';
-import type { AdminOrder } from './list.ts';
+import type { AdminOrder } from '../../../lib/api/order.ts';
 import { returnStock, takeStock } from './stock.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found.';

@@ -11,7 +11,7 @@ import { loadOrder, lockOrderRow, type OrderRow } from '../orders/queries.ts';
 import { leftToRefundCents, refuseWhileRefundUnanswered } from '../refunds/ledger.ts';
 import { refundOrder } from '../refunds/refund-order.ts';
 import { ORDER_CHANGED_MEANWHILE, ORDER_NOT_FOUND } from './change-status.ts';
-import type { AdminOrder } from './list.ts';
+import type { AdminOrder } from '../../../lib/api/order.ts';
 import { returnStock, takeStock } from './stock.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;

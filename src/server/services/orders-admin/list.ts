@@ -1,13 +1,10 @@
 import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../../lib/catalog/search.ts';
-import type { Order } from '../../../lib/orders/order.ts';
+import type { AdminOrder } from '../../../lib/api/order.ts';
 import type { OrderStatusName } from '../../../lib/orders/status.ts';
 import { orders } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 import { assembleOrders } from '../orders/queries.ts';
-
-/** An order as the All Orders screen sees it: the customer's order plus who placed it. */
-export type AdminOrder = Order & { customerEmail: string };
 
 export interface AllOrdersQuery {
   /** A stored status, or 'Overdue' (Pending past its payment window). */

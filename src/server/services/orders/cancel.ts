@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Order } from '../../../lib/orders/order.ts';
+import type { Order } from '../../../lib/api/order.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';

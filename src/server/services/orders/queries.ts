@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { fromCents } from '../../../lib/money.ts';
-import { displayStatusOf, type Order, type OrderRefund, type OrderStatus } from '../../../lib/orders/order.ts';
+import { displayStatusOf } from '../../../lib/orders/order.ts';
+import type { Order, OrderRefund, OrderStatus } from '../../../lib/api/order.ts';
 import { refundableCents, refundCounts } from '../../../lib/orders/refunds.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, refunds } from '../../db/schema.ts';

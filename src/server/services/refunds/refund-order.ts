@@ -8,7 +8,7 @@ import { orderItems, refunds, type RefundPurpose } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
-import type { AdminOrder } from '../orders-admin/list.ts';
+import type { AdminOrder } from '../../../lib/api/order.ts';
 import { editedTotalCents, higherTotalMessage } from '../orders-admin/edit-item.ts';
 import { takeStock } from '../orders-admin/stock.ts';
 import { findOrderRow, loadOrder, lockOrderRow } from '../orders/queries.ts';

@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Profile } from '../../../lib/account/profile.ts';
+import type { Profile } from '../../../lib/api/profile.ts';
 import { users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
 import { normalizeRoles } from '../../security/roles.ts';
 import type { Services } from '../../services.ts';
-import { notFound } from '../../http/errors.ts';
+import { loadCart } from '../cart/cart.ts';
+import { listOrdersForUser } from '../orders/queries.ts';
+import { loadWishList } from '../wishlist/wishlist.ts';
 
-export type { MaskedPaymentMethod, Profile } from '../../../lib/account/profile.ts';
-
-type ShoppingFields = 'wishList' | 'cart' | 'cartList' | 'orders';
-type ProfilePart = (services: Services, userId: number) => Promise<Partial<Pick<Profile, ShoppingFields>>>;
-const parts: ProfilePart[] = [];
-
-/**
- * Lets another domain add its lists to the profile, e.g. in its route module:
- * `extendProfile(async (services, userId) => ({ cart: await loadCart(services, userId) }))`.
- * Loaders run in registration order; each may fill any of wishList, cart, cartList, orders.
- */
-export function extendProfile(part: ProfilePart): void {
-  if (!parts.includes(part)) parts.push(part);
-}
-
-export async function buildProfile(services: Services, userId: number): Promise<Profile> {
+/** The account's own fields: names, roles, the saved address and the payment method, masked. */
+async function loadAccount(services: Pick<Services, 'database'>, userId: number) {
   const [row] = await services.database.db
     .select({
       login: users.login,
@@ -35,19 +24,26 @@ export async function buildProfile(services: Services, userId: number): Promise<
     .limit(1);
   if (!row) throw notFound('Account not found!');
   const pm = row.paymentMethod;
-  const profile: Profile = {
+  return {
     login: row.login,
     firstName: row.firstName,
     lastName: row.lastName,
     roles: normalizeRoles(row.roles),
     address: row.address ?? null,
-    paymentMethod: pm
-      ? { cardType: pm.cardType, cardName: pm.cardName, last4: pm.last4, expiry: pm.expiry, masked: `•••• •••• •••• ${pm.last4}` }
-      : null,
-    wishList: [],
-    cart: [],
-    orders: [],
+    paymentMethod: pm ? { cardType: pm.cardType, cardName: pm.cardName, last4: pm.last4, expiry: pm.expiry, masked: `•••• •••• •••• ${pm.last4}` } : null,
   };
-  for (const part of parts) Object.assign(profile, await part(services, userId));
-  return profile;
+}
+
+/**
+ * The profile every account, cart and wishlist call answers with: the account, its wishlist, its cart (and the
+ * cart's lines again as `cartList`, which older clients read) and its orders, newest first.
+ */
+export async function buildProfile(services: Services, userId: number): Promise<Profile> {
+  const account = await loadAccount(services, userId);
+  const [wishList, cart, orders] = await Promise.all([
+    loadWishList(services, userId),
+    loadCart(services, userId),
+    listOrdersForUser(services.database.db, userId, services.now()),
+  ]);
+  return { ...account, wishList, cart, orders, cartList: cart.items };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Product } from '../../../lib/catalog/product.ts';
+import type { Product } from '../../../lib/api/product.ts';
 import { wishlistItems } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';

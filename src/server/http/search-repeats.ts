@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { SESSION_COOKIE } from '../http/auth.ts';
-import { isJsonContentType } from '../http/json-body.ts';
-import { cameOverTls, securityHeaderRecord } from '../http/security-headers.ts';
+import { SESSION_COOKIE } from './auth.ts';
+import { isJsonContentType } from './json-body.ts';
+import { cameOverTls, securityHeaderRecord } from './security-headers.ts';
 import type { Services } from '../services.ts';
 import { catalogCache, type CatalogCache } from '../services/catalog/cache.ts';
 import type { PageAnswer, WireAnswer } from '../services/catalog/page-answer.ts';

@@ -1,19 +1,21 @@
 /**
  * What "Add to Cart" and "Add to Wishlist" do on listing and product pages (wired to the cart feature): the
- * buttons only call these two functions. Signed-out visitors are sent to /login?next=<this page>, as SPEC §6 asks.
+ * buttons only call these two functions. Signed-out visitors are sent to /login?next=<this page> and come back.
  */
 import { $sessionProfile } from '../auth/session-store.ts';
-import { ApiError, failureText } from '../cart/api-client.ts';
-import { addCartLine } from '../cart/api.ts';
-import { applyProfile, forgetSession, type ShopperProfile } from '../cart/store.ts';
-import { addWish } from '../wishlist/api.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import { addCartLine } from './cart-api.ts';
+import { applyProfile, forgetSession } from './shopper-store.ts';
+import { addWish } from './wishlist-api.ts';
 import { localizePath, localeFromPath } from '../../lib/i18n/locales.ts';
+import type { Profile } from '../../lib/api/profile.ts';
 
 export type ShopActionOutcome =
   | { kind: 'done' }
   /** Not signed in: the caller navigates here. */
   | { kind: 'login'; href: string }
-  /** message: §8's text plus the server's reason; reason: the server's words alone, when it gave any. */
+  /** message: the page's failure text plus the server's reason; reason: the server's words alone, when it gave any. */
   | { kind: 'failed'; message: string; reason?: string };
 
 /** /login?next=<current page> in the current language. */
@@ -23,7 +25,7 @@ export function loginHref(here: Location | URL = location): string {
 }
 
 /** Runs a cart or wishlist call; the profile it answers updates the header everywhere (cart count). */
-async function profileCall(run: (login: string) => Promise<ShopperProfile>, failure: string): Promise<ShopActionOutcome> {
+async function profileCall(run: (login: string) => Promise<Profile>, failure: string): Promise<ShopActionOutcome> {
   const profile = $sessionProfile.get();
   if (!profile) return { kind: 'login', href: loginHref() };
   try {
@@ -38,12 +40,12 @@ async function profileCall(run: (login: string) => Promise<ShopperProfile>, fail
   }
 }
 
-/** SPEC §7: PUT /users/{login}/wishList/{productId}. */
+/** PUT /users/{login}/wishList/{productId}. */
 export function addToWishlist(productId: number): Promise<ShopActionOutcome> {
   return profileCall((login) => addWish(login, productId), 'addWishlist failed!');
 }
 
-/** SPEC §7: PUT /users/{login}/cartList with the cart item (product id plus the chosen size). */
+/** PUT /users/{login}/cartList with the cart item (product id plus the chosen size). */
 export function addToCart(productId: number, size: string, quantity = 1): Promise<ShopActionOutcome> {
   return profileCall((login) => addCartLine(login, productId, size, quantity), 'addCartlist failed!');
 }

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { requireRole } from '../http/auth.ts';
-import { errorResponse } from './cart.ts';
+import { requireRole } from './auth.ts';
+import { errorResponse } from './openapi-answers.ts';
 
 /** What the administrator-only routes share: the guard (before validation: 401/403, never 400) and their schemas. */
 

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Product } from '../../lib/catalog/product.ts';
+import type { Product } from '../../lib/api/product.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { $sessionProfile } from '../auth/session-store.ts';
-import { fetchProduct } from '../catalog/api.ts';
-import { loginHref } from '../catalog/shop-actions.ts';
-import { isRing } from '../product/ring.ts';
+import { fetchProduct } from './product-api.ts';
+import { loginHref } from './shop-actions.ts';
+import { isRing } from './ring.ts';
 
 /** The size modal's code and styles load with the first Add to Cart (alongside the product), not with the listing. */
-const loadModal = () => import('../product/AddToCartModal.tsx');
+const loadModal = () => import('./AddToCartModal.tsx');
 const AddToCartModal = lazy(() => loadModal().then((module) => ({ default: module.AddToCartModal })));
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
+import { LOCALE_TAGS, type Locale } from './locales.ts';
 
 type Style = 'dateTime' | 'date' | 'time';
 

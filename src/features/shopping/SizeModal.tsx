@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
-import type { SizeQuantity } from '../../lib/catalog/product.ts';
+import type { SizeQuantity } from '../../lib/api/product.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import './size-modal.css';
 
@@ -14,7 +14,7 @@ interface Props {
   onContinue: (size: string) => void;
 }
 
-/** SPEC §2: the sizes with their availability, Close and Continue. A single size in stock is chosen already. */
+/** The sizes with their availability, Close and Continue. A single size in stock is chosen already. */
 export function SizeModal({ open, title, sizes, busy, error, onClose, onContinue }: Props) {
   const t = useT();
   const available = sizes.filter((s) => s.quantity > 0);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { SizeQuantity } from '../../lib/catalog/product.ts';
+import type { SizeQuantity } from '../../lib/api/product.ts';
 import { useT } from '../../lib/i18n/react.tsx';
-import { addToCart } from '../catalog/shop-actions.ts';
+import { addToCart } from './shop-actions.ts';
 import { SizeModal } from './SizeModal.tsx';
 
 interface Props {
   productId: number;
-  /** SPEC §2: 'Select Size' for rings, else 'Add to Cart ?'. */
+  /** 'Select Size' for rings, else 'Add to Cart ?'. */
   ring: boolean;
   sizes: SizeQuantity[];
   onClose: () => void;
@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * "Add to Cart" on product pages and listing cards: the size modal, and adding the chosen size. A visitor whose
- * session is gone is sent to /login?next=<this page> and comes back; a refusal shows §8's text and the reason.
+ * session is gone is sent to /login?next=<this page> and comes back; a refusal shows the failure text and the server's reason.
  * Needs the messages in messages.ts `addToCartKeys`.
  */
 export function AddToCartModal({ productId, ring, sizes, onClose, onAdded }: Props) {
