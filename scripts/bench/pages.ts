@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages`: the storefront's budgets (issue 3, "Acceptance").
+ * `npm run bench:pages`: the storefront's budgets.
  *
  * 1. Build: seeds N products (default 10,000) into a fresh database (PGlite in a temp folder, or a throw-away
  *    database on the PostgreSQL server named by DATABASE_URL, dropped afterwards), starts the real shop (startShop,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:start`: how long a fresh clone takes from `npm start` to the complete shop (issue 12, point 3).
+ * `npm run bench:start`: how long a fresh clone takes from `npm start` to the complete shop.
  *
  * Each run makes a fresh clone in a temp folder (fresh-clone.ts: the files git sees, uncommitted changes included,
  * and node_modules as `npm install` leaves it; no data/, dist/, .builds/ or build caches), runs `npm start` there as

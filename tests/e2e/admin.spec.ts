@@ -4,7 +4,7 @@ import { e2eAdmin } from './support/env.ts';
 import { address, apiProduct, customerPage, hydrated, outboxMails, paidOrder, signIn, type ApiProduct } from './support/shop.ts';
 
 /**
- * Running the shop from a browser (issue 6): an administrator creates a ring with two images and finds it in the
+ * Running the shop from a browser: an administrator creates a ring with two images and finds it in the
  * shop, where a customer buys it, all within a minute and without a restart; the price is changed and the
  * product deleted; an order is marked Shipped and the customer sees it and gets the mail. A moderator manages
  * products but not orders or roles.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Add to Cart on listing cards (issue 5 part 2): a signed-out visitor is sent to the login and comes back to the
+ * Add to Cart on listing cards: a signed-out visitor is sent to the login and comes back to the
  * same listing view; signed in, the card opens the product page's size modal ('Select Size' for rings, else
  * 'Add to Cart ?') and adds the chosen size.
  */

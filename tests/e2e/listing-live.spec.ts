@@ -3,7 +3,7 @@ import { e2eAdmin, e2eBaseUrl } from './support/env.ts';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
- * Live listings (issue 6 part 5): until the rebuild lands, a listing shows the live catalog. The listing island
+ * Live listings: until the rebuild lands, a listing shows the live catalog. The listing island
  * checks its pre-rendered first page once after hydration and swaps the live answer in place: a product created
  * (or re-priced) after the build is there, with the API's price, and nothing on the page moves.
  */

@@ -3,7 +3,7 @@ import { COLLECTION_TYPES } from '../../src/features/collections/collection-type
 import { defaultContent } from '../../src/server/content/load.ts';
 import { DEFAULT_PRODUCT_COUNT, generateCatalog } from '../../src/server/seed/generate.ts';
 
-/** Every tile of the collections type menu leads to a listing with products in the seed catalog (SPEC §2). */
+/** Every tile of the collections type menu leads to a listing with products in the seed catalog. */
 describe('collection types against the seed catalog', () => {
   const { products } = generateCatalog(defaultContent(), { count: DEFAULT_PRODUCT_COUNT });
   for (const type of COLLECTION_TYPES) {
