@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       paypal: undefined,
       logLevel: 'info',
       logRequests: true,
-      trustProxy: false,
+      trustProxy: { hops: 0 },
     });
   });
 
@@ -68,7 +68,7 @@ describe('loadConfig', () => {
       adminEmail: 'owner@example.com',
       logLevel: 'warn',
       logRequests: false,
-      trustProxy: true,
+      trustProxy: { hops: 1 },
     });
     expect(load({ DATABASE_URL: 'postgres:///shop?host=/run/postgresql' }).databaseUrl).toBe('postgres:///shop?host=/run/postgresql');
   });
@@ -88,7 +88,7 @@ describe('loadConfig', () => {
     [{ PAYPAL_API_BASE: 'http://api-m.paypal.com' }, 'PAYPAL_API_BASE must be an https:// address such as https://api-m.paypal.com (got "http://api-m.paypal.com").'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose").'],
     [{ REQUEST_LOG: 'quiet' }, 'REQUEST_LOG must be on or off (also 1/0, true/false, yes/no) (got "quiet").'],
-    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY must be on or off (also 1/0, true/false, yes/no) (got "nginx").'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY must be off, on (one proxy), the number of proxies in front of the shop, or a comma-separated list of their addresses or CIDR ranges (got "nginx").'],
     [{ PUBLIC_SITE_URL: 'shop.example.com' }, 'PUBLIC_SITE_URL must be an https:// or http:// address such as https://shop.example.com (got "shop.example.com").'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000 (got "0").'],
     [{ SHOP_ADMIN_EMAIL: 'owner' }, 'SHOP_ADMIN_EMAIL must be an e-mail address (got "owner").'],

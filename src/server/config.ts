@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales.ts';
+import { NO_PROXY, parseTrustProxy, type TrustProxy } from './http/forwarded.ts';
 import { logLevels, type LogLevel } from './log/logger.ts';
 
 /** Runtime configuration, read once from the environment. Every variable is listed in .env.example. */
@@ -25,8 +26,8 @@ export interface Config {
   logLevel: LogLevel;
   /** One log line per request at the info level (REQUEST_LOG=off moves them to debug; errors are always logged). */
   logRequests: boolean;
-  /** Believe X-Forwarded-For / X-Forwarded-Proto: the shop runs behind a reverse proxy that sets them. */
-  trustProxy: boolean;
+  /** Which proxies in front are believed about X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY; none by default). */
+  trustProxy: TrustProxy;
   /** Where the running shop writes a backup a day (unset: no daily backups), keeping the newest `backupKeep`. */
   backupDir: string | undefined;
   backupKeep: number;
@@ -85,7 +86,12 @@ const environment = z
     DIST_DIR: optional(z.string()),
     LOG_LEVEL: optional(z.string().trim().toLowerCase().pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }))),
     REQUEST_LOG: optional(onOff),
-    TRUST_PROXY: optional(onOff),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .refine((v) => parseTrustProxy(v) !== null, 'must be off, on (one proxy), the number of proxies in front of the shop, or a comma-separated list of their addresses or CIDR ranges')
+        .transform((v) => parseTrustProxy(v) as TrustProxy),
+    ),
     BACKUP_DIR: optional(z.string()),
     BACKUP_KEEP: optional(wholeNumber(1, 100_000, 'a whole number of backups to keep, 1 or more')),
   })
@@ -151,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(e.DIST_DIR ?? 'dist'),
     logLevel: e.LOG_LEVEL ?? 'info',
     logRequests: e.REQUEST_LOG ?? true,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY ?? NO_PROXY,
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
     backupKeep: e.BACKUP_KEEP ?? 7,
   };

@@ -4,6 +4,7 @@ import { createApi } from './app.ts';
 import { caching } from './http/caching.ts';
 import { compression } from './http/compression.ts';
 import { gettingReady } from './http/getting-ready.ts';
+import { requestCameOverTls } from './http/auth.ts';
 import { requestLog } from './http/request-log.ts';
 import { searchRepeats } from './http/search-repeats.ts';
 import { securityHeaders, type SecurityVariables } from './http/security-headers.ts';
@@ -33,7 +34,7 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   app.use(requestLog({ logger: services.log, everyRequest: opts.logRequests !== false }));
   // Ahead of the header middleware: it answers a repeated search with every header already made.
   app.use('/api/posts/search', searchRepeats(services));
-  app.use(securityHeaders());
+  app.use(securityHeaders((c) => requestCameOverTls(c, services)));
   app.use(compression());
   app.use(caching());
 

@@ -15,8 +15,9 @@
  * - `requireSelfOrAdmin(c, login)`: the AuthUser if they are `login` or an ADMINISTRATOR; 401 / 403 otherwise.
  * - `requireOwner(c, login)`: the AuthUser if they are `login` (no administrator exception); 401 / 403 otherwise.
  * - `setSessionCookie(c, token)`, `clearSessionCookie(c)`: used by login, register, password change, logout.
- * - `clientIp(c, services)`: the socket address; X-Forwarded-For's first hop only when TRUST_PROXY is on; null in
- *   app.request tests (no socket), where address throttling is skipped and only the account is throttled.
+ * - `clientIp(c, services)`: the socket address, or the client X-Forwarded-For names as TRUST_PROXY allows (counted
+ *   from the right, see http/forwarded.ts); null in app.request tests (no socket) without a trusted proxy, where
+ *   address throttling is skipped and only the account is throttled.
  * - types `AuthUser`, `AuthVia`.
  *
  * Route handlers use it like: `const me = requireSelfOrAdmin(c, c.req.valid('param').login);`
@@ -26,6 +27,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_ABSOLUTE_MS } from '../security/sessions.ts';
 import { hasRole, isSelfOrAdmin, sameLogin, type Role } from '../security/roles.ts';
+import { cameOverTls, clientAddress } from './forwarded.ts';
 import type { Services } from '../services.ts';
 import { checkPassword } from '../services/users/authenticate.ts';
 import { resolveSession, type SessionUser } from '../services/users/sessions.ts';
@@ -64,11 +66,8 @@ export function parseBearer(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-export function clientIp(c: Context, services: Pick<Services, 'config'>): string | null {
-  if (services.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The socket's peer: the client, or the proxy in front of the shop. */
+export function peerAddress(c: Context): string | null {
   try {
     return getConnInfo(c).remote.address ?? null;
   } catch {
@@ -76,10 +75,17 @@ export function clientIp(c: Context, services: Pick<Services, 'config'>): string
   }
 }
 
+export function clientIp(c: Context, services: Pick<Services, 'config'>): string | null {
+  return clientAddress(services.config.trustProxy, peerAddress(c), c.req.header('x-forwarded-for'));
+}
+
+/** Over TLS, directly or through a trusted proxy that says so: Secure cookies and HSTS follow from it. */
+export function requestCameOverTls(c: Context, services: Pick<Services, 'config'>): boolean {
+  return cameOverTls(services.config.trustProxy, c.req.url, peerAddress(c), c.req.header('x-forwarded-proto'));
+}
+
 function isHttps(c: Context, services: Services): boolean {
-  if (services.config.publicSiteUrl.startsWith('https:')) return true;
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  return services.config.trustProxy && c.req.header('x-forwarded-proto') === 'https';
+  return services.config.publicSiteUrl.startsWith('https:') || requestCameOverTls(c, services);
 }
 
 /** The origins a cookie-carrying write may come from: the public site and the host the request was sent to. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { SESSION_COOKIE } from './auth.ts';
+import { requestCameOverTls, SESSION_COOKIE } from './auth.ts';
 import { isJsonContentType } from './json-body.ts';
-import { cameOverTls, securityHeaderRecord } from './security-headers.ts';
+import { securityHeaderRecord } from './security-headers.ts';
 import type { Services } from '../services.ts';
 import { catalogCache, type CatalogCache } from '../services/catalog/cache.ts';
 import type { PageAnswer, WireAnswer } from '../services/catalog/page-answer.ts';
@@ -53,7 +53,7 @@ export function searchRepeats(services: Services): MiddlewareHandler {
     const hit = recentAnswer(cache, await c.req.text());
     if (!hit) return next();
     const wire = await (await hit).wire(c.req.header('accept-encoding'));
-    const tls = cameOverTls(c.req.url, c.req.header('x-forwarded-proto'));
+    const tls = requestCameOverTls(c, services);
     return new Response(wire.body, { status: 200, headers: securedHeaders(wire, tls) });
   };
 }

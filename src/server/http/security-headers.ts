@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import {
   HEADER_ONLY_DIRECTIVES,
   PAGE_DIRECTIVES,
@@ -36,12 +36,6 @@ export function hasMetaPolicy(html: string): boolean {
   return metaPolicy.test(headEnd === -1 ? html : html.slice(0, headEnd));
 }
 
-/** True when the browser reached us over TLS, directly or through a proxy that says so. */
-export function cameOverTls(url: string, forwardedProto: string | undefined): boolean {
-  if (url.startsWith('https:')) return true;
-  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
-}
-
 export type SecurityVariables = { pageHasOwnPolicy: boolean | undefined };
 
 /** Every security header for one response, by lower-case name. */
@@ -71,12 +65,13 @@ for (const pageHasOwnPolicy of [false, true]) {
 
 /**
  * Security headers on every response. A handler that serves a built page with its own <meta> policy says so with
- * `c.set('pageHasOwnPolicy', true)`. A header the handler set itself is kept.
+ * `c.set('pageHasOwnPolicy', true)`. A header the handler set itself is kept. `overTls` says whether the browser
+ * came over TLS (directly, or through a proxy TRUST_PROXY believes): only then is HSTS sent.
  */
-export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariables }> {
+export function securityHeaders(overTls: (c: Context) => boolean): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
     await next();
-    const tls = cameOverTls(c.req.url, c.req.header('x-forwarded-proto'));
+    const tls = overTls(c);
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(securityHeaderRecord({ pageHasOwnPolicy: c.get('pageHasOwnPolicy'), tls }))) {
       if (!headers.has(name)) headers.set(name, value);
