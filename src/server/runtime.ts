@@ -29,6 +29,7 @@ import { buildsDirFor, currentSiteDir, pruneBuilds, swapIn } from './site/builds
 import { readCatalogUpdatedAt } from './site/catalog-stamp.ts';
 import type { SiteControl } from './site/control.ts';
 import { SiteRebuilder } from './site/rebuilder.ts';
+import { buildOnce, followSharedBuilds } from './site/shared-build.ts';
 import { describeDataSource, readStamp, sourceFingerprint, staleness } from './site/stamp.ts';
 
 export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,7 +72,10 @@ async function countAdmins(database: Database): Promise<number> {
 export async function prepareCatalog(services: Services): Promise<void> {
   const log = services.log.child({ name: 'seed' });
   const started = performance.now();
-  const result = await ensureSeeded(services.database, services.content, { dataDir: services.config.dataDir, images: false });
+  // Instances starting together on one PostgreSQL: the first seeds, the others then find the catalog there.
+  const result = await services.database.withLock('seed', () =>
+    ensureSeeded(services.database, services.content, { dataDir: services.config.dataDir, images: false }),
+  );
   if (result.seeded) log.info({ products: result.products }, `Seeded the catalog with ${result.products} products in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
 }
 
@@ -174,7 +178,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     if (!opts.bare) {
       await prepareCatalog(services);
       if (opts.seedPictures === 'before-listen') await drawSeedPictures(pictures, services);
-      await ensureAdminFromEnv(services);
+      await database.withLock('admin-from-env', () => ensureAdminFromEnv(services));
     }
   } catch (error) {
     await database.close();
@@ -194,22 +198,45 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   const rebuilder = new SiteRebuilder({
     log: siteLog,
     build: async () => {
-      const catalogUpdatedAt = await readCatalogUpdatedAt(database);
-      const built = await buildSite({
-        projectDir,
-        buildsDir,
-        catalogApiUrl,
-        publicSiteUrl: config.publicSiteUrl,
-        catalogUpdatedAt,
-        dataSource,
-        log: siteLog,
-        signal: shutdown.signal,
+      const outcome = await buildOnce({
+        database,
+        distDir,
+        servedBefore: currentSiteDir(distDir),
+        isCurrent: async (dir) =>
+          staleness(readStamp(dir), { catalogUpdatedAt: await readCatalogUpdatedAt(database), dataSource, source: sourceFingerprint(projectDir) }) === null,
+        build: async () => {
+          const catalogUpdatedAt = await readCatalogUpdatedAt(database);
+          const built = await buildSite({
+            projectDir,
+            buildsDir,
+            catalogApiUrl,
+            publicSiteUrl: config.publicSiteUrl,
+            catalogUpdatedAt,
+            dataSource,
+            log: siteLog,
+            signal: shutdown.signal,
+          });
+          swapIn(distDir, built.dir);
+          return built.dir;
+        },
       });
-      swapIn(distDir, built.dir);
-      currentDir = built.dir;
-      currentBuiltAt = readStamp(built.dir)?.builtAt ?? null;
-      void pruneBuilds(buildsDir, built.dir).catch((err: unknown) => siteLog.warn({ err }, 'could not delete old builds'));
+      serveBuild(outcome.dir);
+      if (!outcome.built) {
+        siteLog.info({ build: path.basename(outcome.dir) }, 'another instance built this catalog meanwhile; serving its build');
+        return;
+      }
+      // Every other instance sharing the build folder serves it too.
+      await changes.publish({ kind: 'site', build: path.basename(outcome.dir) });
+      void pruneBuilds(buildsDir, outcome.dir).catch((err: unknown) => siteLog.warn({ err }, 'could not delete old builds'));
     },
+  });
+  const serveBuild = (dir: string) => {
+    currentDir = dir;
+    currentBuiltAt = readStamp(dir)?.builtAt ?? null;
+  };
+  const stopFollowingBuilds = followSharedBuilds(changes, distDir, (dir) => {
+    siteLog.info({ build: path.basename(dir) }, 'serving the build another instance made');
+    serveBuild(dir);
   });
   const site: SiteControl = {
     requestRebuild: (reason) => rebuilder.requestRebuild(reason),
@@ -298,6 +325,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       await rebuilder.stop();
       await dailyBackups?.stop();
       await pictures.stop();
+      stopFollowingBuilds();
       await changes.close();
       await database.close();
       lock.release();

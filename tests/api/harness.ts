@@ -71,7 +71,11 @@ export interface TestApp {
 
 /** `mailSender`: run the shop's background sender (every 20 ms) for suites that wait for mails as a person would. */
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<Services> = {}, opts: { mailSender?: boolean } = {}): Promise<TestApp> {
-  const database = await freshDatabase(kind);
+  return testAppOn(await freshDatabase(kind), overrides, opts);
+}
+
+/** A test app on an open database (closed with the app): several apps on one PostgreSQL act as several instances. */
+export function testAppOn(database: Database, overrides: Partial<Services> = {}, opts: { mailSender?: boolean } = {}): TestApp {
   let offset = 0;
   const config = loadConfig({ DATA_DIR: `/tmp/shop-test-${process.pid}` } as NodeJS.ProcessEnv);
   // Quiet: tests assert on answers; a suite that checks what was logged passes a memoryLogger() as `log`.
