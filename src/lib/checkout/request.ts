@@ -28,8 +28,7 @@ export function checkoutRequestSchema(countryNames: readonly string[]) {
         z.object({
           productId: z.coerce.number().int().positive(),
           quantity: z.number().int().min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY),
-          /** Ignored: a preview from the browser. */
-          unitPrice: z.unknown().optional(),
+          unitPrice: z.unknown().optional().meta({ description: "Ignored: the browser's preview in US dollars; the server prices every line from the database" }),
           /** Needed when the product comes in more than one size. */
           size: z.string().trim().min(1).max(60).optional(),
         }),
