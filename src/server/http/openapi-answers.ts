@@ -3,7 +3,7 @@ import { ErrorBodySchema } from '../../lib/api/error.ts';
 import { ProfileSchema } from '../../lib/api/profile.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
-/** The pieces every route's OpenAPI description shares: a JSON answer, a refusal, the `login` path parameter. */
+/** The pieces the routes' OpenAPI descriptions share: answers, refusals, the `login` parameter, who may call. */
 
 export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 

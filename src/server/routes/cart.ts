@@ -4,7 +4,7 @@ import { CartLineInputSchema, CartLineRefSchema } from '../../lib/api/cart.ts';
 import { requireOwner } from '../http/auth.ts';
 import { badRequest } from '../http/errors.ts';
 import { noStore } from '../http/no-store.ts';
-import { loginParam, profileAnswer, shoppingRefusals, anySignIn } from '../http/openapi-answers.ts';
+import { anySignIn, loginParam, profileAnswer, shoppingRefusals } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import type { Services } from '../services.ts';
 import { addToCart, removeFromCart, stepCartQuantity, type CartLineKey } from '../services/cart/cart.ts';

@@ -5,7 +5,7 @@ import { users } from '../db/schema.ts';
 import { requireSelfOrAdmin, requireUser } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { noStore } from '../http/no-store.ts';
-import { errorResponse, loginParam, anySignIn } from '../http/openapi-answers.ts';
+import { anySignIn, errorResponse, loginParam } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { isAdmin, sameLogin } from '../security/roles.ts';
 import type { Services } from '../services.ts';

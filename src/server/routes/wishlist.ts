@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireOwner } from '../http/auth.ts';
 import { noStore } from '../http/no-store.ts';
-import { loginParam, profileAnswer, shoppingRefusals, anySignIn } from '../http/openapi-answers.ts';
+import { anySignIn, loginParam, profileAnswer, shoppingRefusals } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import type { Services } from '../services.ts';
 import { buildProfile } from '../services/users/profile.ts';
