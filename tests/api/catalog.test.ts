@@ -64,6 +64,8 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
         id: ring.id,
         name: 'Silver ring_size band',
         desc: 'About Silver ring_size band.',
+        care: '',
+        missingLanguages: ['hy', 'ru'],
         price: 168.64,
         weight: 250,
         category: 'jerusalem-jewelry',

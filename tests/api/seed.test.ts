@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingLanguages } from '../../src/lib/catalog/product-texts.ts';
 import { IMAGE_WIDTHS, imageVariant } from '../../src/lib/images.ts';
 import { defaultContent } from '../../src/server/content/load.ts';
 import { syncCategories } from '../../src/server/content/sync-categories.ts';
@@ -77,6 +78,21 @@ describe.each(databaseKinds)('seed catalog on %s', (kind) => {
       expect(p.imageUrls.length).toBeGreaterThanOrEqual(2);
     }
     expect(new Set(all.map((p) => p.category)).size).toBe(10);
+  });
+
+  it('stores every seed product in English, Armenian and Russian: name, description and care note', async () => {
+    const all = await database.db.select().from(products);
+    const lacking = all.filter((p) =>
+      missingLanguages(
+        { name: p.name, desc: p.description, care: p.care },
+        { hy: { name: p.nameHy, desc: p.descriptionHy, care: p.careHy }, ru: { name: p.nameRu, desc: p.descriptionRu, care: p.careRu } },
+      ).length > 0,
+    );
+    expect(lacking.map((p) => `${p.id} ${p.name}`)).toEqual([]);
+    expect(all.every((p) => p.name.trim() && p.description.trim())).toBe(true);
+    // Translations are the language's own words, not the English copied in.
+    expect(all.filter((p) => p.nameHy === p.name || p.nameRu === p.name || p.descriptionHy === p.description || p.descriptionRu === p.description)).toEqual([]);
+    expect(all.filter((p) => p.care !== '').length).toBeGreaterThan(0);
   });
 
   it('adds and replaces large catalogs quickly', async () => {

@@ -58,6 +58,8 @@ describe('admin product form state', () => {
         id: 1,
         name: 'Mug',
         desc: '',
+        care: '',
+        missingLanguages: [],
         price: 12,
         weight: 300,
         category: 'armenian-ceramics',

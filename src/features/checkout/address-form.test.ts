@@ -7,8 +7,8 @@ const good = { fullName: 'Ani', street: '1 Main', city: 'Yerevan', state: '', zi
 
 const cart: Cart = {
   items: [
-    { cartItemId: '1-7', selectedSize: '7', quantity: 2, available: 5, lineTotal: 337.28, product: { id: 1, name: 'Ring', desc: '', price: 168.64, weight: 20, category: 'jerusalem-jewelry', subCategory: 'rings', color: null, material: null, imageUrls: [], sizeQuantities: [], dateCreated: '' } },
-    { cartItemId: '2-One size', selectedSize: 'One size', quantity: 1, available: 3, lineTotal: 45.5, product: { id: 2, name: 'Bowl', desc: '', price: 45.5, weight: 650, category: 'armenian-ceramics', subCategory: 'bowls', color: null, material: null, imageUrls: [], sizeQuantities: [], dateCreated: '' } },
+    { cartItemId: '1-7', selectedSize: '7', quantity: 2, available: 5, lineTotal: 337.28, product: { id: 1, name: 'Ring', desc: '', care: '', missingLanguages: [], price: 168.64, weight: 20, category: 'jerusalem-jewelry', subCategory: 'rings', color: null, material: null, imageUrls: [], sizeQuantities: [], dateCreated: '' } },
+    { cartItemId: '2-One size', selectedSize: 'One size', quantity: 1, available: 3, lineTotal: 45.5, product: { id: 2, name: 'Bowl', desc: '', care: '', missingLanguages: [], price: 45.5, weight: 650, category: 'armenian-ceramics', subCategory: 'bowls', color: null, material: null, imageUrls: [], sizeQuantities: [], dateCreated: '' } },
   ],
   totalPrice: 382.78,
   totalWeight: 690,

@@ -7,6 +7,8 @@ const product: Product = {
   id: 42,
   name: 'Bowl </script><script>alert(1)</script> & <!-- more',
   desc: 'Line\u2028separator',
+  care: '',
+  missingLanguages: [],
   price: 168.6,
   weight: 850,
   category: 'armenian-ceramics',

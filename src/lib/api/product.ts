@@ -4,12 +4,19 @@ import { grams, timestamp, usd } from './units.ts';
 export const SizeQuantitySchema = z.object({ size: z.string(), quantity: z.number().int() }).meta({ id: 'SizeQuantity' });
 export type SizeQuantity = z.infer<typeof SizeQuantitySchema>;
 
-/** A product as the shop shows it. */
+const LocaleSchema = z.enum(['en', 'hy', 'ru']);
+
+/**
+ * A product as the shop shows it. Name, description and care note are in the request's language (Accept-Language
+ * or ?locale=), English where that one is not written yet.
+ */
 export const ProductSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
     desc: z.string(),
+    care: z.string().meta({ description: "How to look after it; '' when it needs none" }),
+    missingLanguages: z.array(LocaleSchema).meta({ description: 'Languages whose name, description or care note is not written yet' }),
     price: usd('Price per unit'),
     weight: grams('Weight per unit'),
     category: z.string(),
@@ -22,6 +29,14 @@ export const ProductSchema = z
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;
+
+const WordsSchema = z.object({ name: z.string().nullable(), desc: z.string().nullable(), care: z.string().nullable() });
+
+/** GET /post/{id}: the product plus every language's words as stored (null: not written), for the edit form. */
+export const ProductWithTranslationsSchema = ProductSchema.extend({
+  translations: z.object({ en: WordsSchema, hy: WordsSchema, ru: WordsSchema }),
+}).meta({ id: 'ProductWithTranslations' });
+export type ProductWithTranslations = z.infer<typeof ProductWithTranslationsSchema>;
 
 export const SubCategorySchema = z.object({ title: z.string(), route: z.string(), productCount: z.number().int() }).meta({ id: 'SubCategory' });
 

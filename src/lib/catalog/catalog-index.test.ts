@@ -8,6 +8,8 @@ function product(category: string, subCategory: string | null, dateCreated: stri
     id: nextId++,
     name: `P${nextId}`,
     desc: '',
+    care: '',
+    missingLanguages: [],
     price: 10,
     weight: 100,
     category,

@@ -3,7 +3,7 @@ import { escapeLike, MAX_UNPAGED_RESULTS, normalizeSearch, SearchInputError, sea
 
 describe('normalizeSearch', () => {
   it('defaults to newest first, every match up to the cap', () => {
-    expect(normalizeSearch({})).toEqual({ sortField: 'dateCreated', asc: false, limit: MAX_UNPAGED_RESULTS, offset: 0, paged: false });
+    expect(normalizeSearch({})).toEqual({ locale: 'en', sortField: 'dateCreated', asc: false, limit: MAX_UNPAGED_RESULTS, offset: 0, paged: false });
   });
 
   it('sorts name and price ascending unless told otherwise', () => {
@@ -67,6 +67,10 @@ describe('searchKey', () => {
     expect(searchKey(a)).toBe(searchKey(b));
     expect(searchKey(a)).not.toBe(searchKey(normalizeSearch({ category: 'clothing', name: 'hat', maxPrice: 21 })));
     expect(searchKey(normalizeSearch({ category: 'a,b' }))).not.toBe(searchKey(normalizeSearch({ category: 'a', subCategory: 'b' })));
+  });
+
+  it('differs by the language the answer is worded in', () => {
+    expect(searchKey(normalizeSearch({ name: 'bowl' }, 'hy'))).not.toBe(searchKey(normalizeSearch({ name: 'bowl' }, 'en')));
   });
 });
 

@@ -3,6 +3,8 @@
  * normalized form the server runs (and caches by). Pure code: no zod, no database.
  */
 
+import type { Locale } from '../i18n/locales.ts';
+
 export const SORT_FIELDS = ['name', 'price', 'dateCreated'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
@@ -41,6 +43,8 @@ export interface ProductSearchInput {
 
 /** One search, normalized: the SQL is built from this and the cache is keyed by it. */
 export interface ProductSearch {
+  /** The language the answer is worded in, whose names the text matches and the name sort orders. */
+  locale: Locale;
   sortField: SortField;
   asc: boolean;
   category?: string;
@@ -97,10 +101,10 @@ function centsAtMost(dollars: number): number {
 }
 
 /** Applies defaults and the cross-field rules; throws SearchInputError naming the field. */
-export function normalizeSearch(input: ProductSearchInput): ProductSearch {
+export function normalizeSearch(input: ProductSearchInput, locale: Locale = 'en'): ProductSearch {
   const sortField: SortField = input.sortField || 'dateCreated';
   const asc = typeof input.asc === 'boolean' ? input.asc : sortField !== 'dateCreated';
-  const search: ProductSearch = { sortField, asc, limit: MAX_UNPAGED_RESULTS, offset: 0, paged: false };
+  const search: ProductSearch = { locale, sortField, asc, limit: MAX_UNPAGED_RESULTS, offset: 0, paged: false };
 
   const category = text(input.category);
   if (category !== undefined) search.category = category;
@@ -166,6 +170,7 @@ export function normalizeSearch(input: ProductSearchInput): ProductSearch {
 /** A stable key: the same search always gives the same string, whatever order the fields came in. */
 export function searchKey(search: ProductSearch): string {
   return [
+    search.locale,
     search.sortField,
     search.asc ? 'a' : 'd',
     search.category ?? '',

@@ -36,6 +36,8 @@ describe('product input', () => {
       value: {
         name: 'Armenian ring',
         description: 'Sterling silver',
+        care: '',
+        translations: { hy: { name: null, desc: null, care: null }, ru: { name: null, desc: null, care: null } },
         priceCents: 16864,
         weightGrams: 12,
         category: 'jerusalem-jewelry',
@@ -49,6 +51,21 @@ describe('product input', () => {
         ],
       },
     });
+  });
+
+  it('keeps the Armenian and Russian words trimmed, and blank ones as not written', () => {
+    const r = check({
+      ...ring,
+      care: ' Polish with a soft cloth. ',
+      translations: { hy: { name: ' Հայկական մատանի ', desc: 'Արծաթ', care: '  ' }, ru: null, en: { name: 'ignored' } },
+    });
+    expect(r.ok && r.value.care).toBe('Polish with a soft cloth.');
+    expect(r.ok && r.value.translations).toEqual({ hy: { name: 'Հայկական մատանի', desc: 'Արծաթ', care: null }, ru: { name: null, desc: null, care: null } });
+  });
+
+  it('refuses translations longer than the English limits', () => {
+    const r = check({ ...ring, translations: { ru: { name: 'я'.repeat(201) } } });
+    expect(r.ok).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { isMediaUrl } from '../images.ts';
+import type { TranslatedWords } from '../catalog/product-texts.ts';
 import { toCents } from '../money.ts';
 
 /**
@@ -25,6 +26,7 @@ export const PRODUCT_INPUT_MESSAGES = {
 export const PRODUCT_LIMITS = {
   nameLength: 200,
   descLength: 5000,
+  careLength: 1000,
   maxPrice: 1_000_000,
   maxWeightGrams: 1_000_000,
   maxImages: 12,
@@ -45,10 +47,25 @@ export type ProductInputMode = 'create' | 'edit';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
+const translatedText = (max: number) => z.string().max(max).nullish();
+
+/** Armenian or Russian words of a product; blank or absent fields are not written yet (English shows there). */
+const translatedWordsSchema = z
+  .object({
+    name: translatedText(PRODUCT_LIMITS.nameLength),
+    desc: translatedText(PRODUCT_LIMITS.descLength),
+    care: translatedText(PRODUCT_LIMITS.careLength),
+  })
+  .nullish();
+
 /** Loose on purpose: what is missing or wrong is reported by the rules below, in their own sentences. */
 export const productInputBaseSchema = z.object({
+  /** English: the name is required, the rest may be blank. */
   name: z.string().max(PRODUCT_LIMITS.nameLength).default(''),
   desc: z.string().max(PRODUCT_LIMITS.descLength).default(''),
+  care: z.string().max(PRODUCT_LIMITS.careLength).default(''),
+  /** Armenian and Russian; an absent language is not written yet. (An `en` entry, as GET answers it, is ignored.) */
+  translations: z.object({ hy: translatedWordsSchema, ru: translatedWordsSchema }).nullish(),
   /** Dollars, as the API speaks; stored as cents. */
   price: z.number().max(PRODUCT_LIMITS.maxPrice).nullish(),
   /** Grams. */
@@ -75,6 +92,9 @@ export type ProductInputDraft = z.input<typeof productInputBaseSchema>;
 export interface ValidProductInput {
   name: string;
   description: string;
+  care: string;
+  /** Armenian and Russian words, trimmed; null where not written. */
+  translations: TranslatedWords;
   priceCents: number;
   weightGrams: number;
   category: string;
@@ -128,6 +148,12 @@ export function firstProductProblem(
   return null;
 }
 
+const writtenOrNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+function writtenWords(words: { name?: string | null; desc?: string | null; care?: string | null } | null | undefined): TranslatedWords['hy'] {
+  return { name: writtenOrNull(words?.name), desc: writtenOrNull(words?.desc), care: writtenOrNull(words?.care) };
+}
+
 /** The list's own spelling of `value`, compared without regard to case; undefined when it is not on the list. */
 function matchFrom(list: readonly string[], value: string): string | undefined {
   const wanted = value.trim().toLowerCase();
@@ -148,6 +174,11 @@ export function productInputSchema(mode: ProductInputMode, facts: ProductFacts) 
       (p): ValidProductInput => ({
         name: p.name.trim(),
         description: p.desc.trim(),
+        care: p.care.trim(),
+        translations: {
+          hy: writtenWords(p.translations?.hy),
+          ru: writtenWords(p.translations?.ru),
+        },
         priceCents: toCents(p.price ?? 0),
         weightGrams: p.weight,
         category: p.category.trim(),

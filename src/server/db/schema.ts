@@ -55,6 +55,20 @@ export const products = pgTable(
      */
     nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     description: text('description').notNull().default(''),
+    /** How to look after it, in English ('' when it needs no care note). */
+    care: text('care').notNull().default(''),
+    /**
+     * Armenian and Russian texts: null where the owner has not written them yet, and the shop shows the English
+     * one there. Their names are searched like the English one (lowered by the database, trigram index of 0005).
+     */
+    nameHy: text('name_hy'),
+    nameHyLower: text('name_hy_lower').generatedAlwaysAs(sql`lower(name_hy)`),
+    nameRu: text('name_ru'),
+    nameRuLower: text('name_ru_lower').generatedAlwaysAs(sql`lower(name_ru)`),
+    descriptionHy: text('description_hy'),
+    descriptionRu: text('description_ru'),
+    careHy: text('care_hy'),
+    careRu: text('care_ru'),
     priceCents: integer('price_cents').notNull(),
     weightGrams: integer('weight_grams').notNull().default(0),
     category: text('category').notNull(),

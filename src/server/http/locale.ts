@@ -1,8 +1,28 @@
 import type { Context } from 'hono';
 import { localeFromAcceptLanguage } from '../../lib/i18n/accept-language.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
+import { badRequest } from './errors.ts';
 
 /** The shop language the request asks for (every island sends its page's as Accept-Language), or null. */
 export function requestLocale(c: Context): Locale | null {
   return localeFromAcceptLanguage(c.req.header('accept-language'));
+}
+
+/**
+ * The language to word an answer in: `?locale=` when given (links and callers that cannot set headers), else
+ * Accept-Language, else English. An unknown `locale` is refused rather than silently answered in English.
+ */
+export function answerLocale(c: Context): Locale {
+  const asked = c.req.query('locale');
+  if (asked !== undefined) {
+    if (!isLocale(asked)) throw badRequest(`locale: must be one of ${LOCALES.join(', ')}.`);
+    return asked;
+  }
+  return requestLocale(c) ?? DEFAULT_LOCALE;
+}
+
+/** The language of a message about this request, never refusing: a bad `?locale=` falls back to the header. */
+export function messageLocale(c: Context): Locale {
+  const asked = c.req.query('locale');
+  return isLocale(asked) ? asked : (requestLocale(c) ?? DEFAULT_LOCALE);
 }

@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { requestCameOverTls, SESSION_COOKIE } from './auth.ts';
 import { isJsonContentType } from './json-body.ts';
+import { requestLocale } from './locale.ts';
 import { securityHeaderRecord } from './security-headers.ts';
 import type { Services } from '../services.ts';
 import { catalogCache, type CatalogCache } from '../services/catalog/cache.ts';
@@ -9,14 +10,22 @@ import type { PageAnswer, WireAnswer } from '../services/catalog/page-answer.ts'
 /** Search bodies up to this size are remembered verbatim next to the answer they got. */
 export const MAX_REPEAT_BODY = 1024;
 
-/** Remembers that this exact body was answered by the cache entry `key`, for as long as that answer is fresh. */
-export function rememberRepeat(cache: CatalogCache, body: string, key: string): void {
-  if (body.length <= MAX_REPEAT_BODY) cache.alias(`body:${body}`, key);
+/**
+ * What makes two searches the same request: the body and the language asked for (`?locale=` as sent, since an
+ * unknown one is refused and never remembered, and Accept-Language as the shop reads it).
+ */
+function repeatKey(c: Context, body: string): string {
+  return `body:${c.req.query('locale') ?? ''}:${requestLocale(c) ?? ''}:${body}`;
 }
 
-/** The fresh answer a byte-identical body got, if any: no parsing, validation or query needed. */
-export function recentAnswer(cache: CatalogCache, body: string): Promise<PageAnswer> | undefined {
-  return body.length <= MAX_REPEAT_BODY ? cache.peek<PageAnswer>(`body:${body}`) : undefined;
+/** Remembers that this exact request was answered by the cache entry `key`, for as long as that answer is fresh. */
+export function rememberRepeat(cache: CatalogCache, c: Context, body: string, key: string): void {
+  if (body.length <= MAX_REPEAT_BODY) cache.alias(repeatKey(c, body), key);
+}
+
+/** The fresh answer a byte-identical request got, if any: no parsing, validation or query needed. */
+export function recentAnswer(cache: CatalogCache, c: Context, body: string): Promise<PageAnswer> | undefined {
+  return body.length <= MAX_REPEAT_BODY ? cache.peek<PageAnswer>(repeatKey(c, body)) : undefined;
 }
 
 /** A wire answer with the security headers added, made once per answer and transport. */
@@ -50,7 +59,7 @@ export function searchRepeats(services: Services): MiddlewareHandler {
     ) {
       return next();
     }
-    const hit = recentAnswer(cache, await c.req.text());
+    const hit = recentAnswer(cache, c, await c.req.text());
     if (!hit) return next();
     const wire = await (await hit).wire(c.req.header('accept-encoding'));
     const tls = requestCameOverTls(c, services);

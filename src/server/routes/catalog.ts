@@ -2,10 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CategorySchema, ProductSchema } from '../../lib/api/product.ts';
+import { CategorySchema, ProductSchema, ProductWithTranslationsSchema } from '../../lib/api/product.ts';
 import { ProductSearchSchema } from '../../lib/api/search.ts';
 import { MAX_PAGE, MAX_PAGE_SIZE, normalizeSearch, SearchInputError, searchKey, type ProductSearch, type ProductSearchInput } from '../../lib/catalog/search.ts';
 import { badRequest, describeIssues, HttpError, notFound } from '../http/errors.ts';
+import { answerLocale } from '../http/locale.ts';
 import { errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { isJsonContentType } from '../http/json-body.ts';
@@ -21,6 +22,11 @@ export const SEARCH_BODY_LIMIT = 64 * 1024;
 // ---------- schemas (documented in /api/openapi.json) ----------
 
 const ProductListSchema = z.array(ProductSchema);
+
+const localeQuery = z
+  .string()
+  .optional()
+  .openapi({ param: { name: 'locale', in: 'query' }, description: 'en, hy or ru; overrides Accept-Language', example: 'hy' });
 
 const totalCountHeader = {
   'X-Total-Count': { description: 'How many products match, across all pages', schema: { type: 'integer' as const } },
@@ -76,7 +82,7 @@ const listRoute = createRoute({
   operationId: 'listProducts',
   tags: ['catalog'],
   summary: 'Products in the shop, newest first (every product up to 1000, or one page with page/size)',
-  request: { query: z.object({ page: pageQuery(MAX_PAGE), size: pageQuery(MAX_PAGE_SIZE) }) },
+  request: { query: z.object({ page: pageQuery(MAX_PAGE), size: pageQuery(MAX_PAGE_SIZE), locale: localeQuery }) },
   responses: {
     200: { description: 'Products', headers: totalCountHeader, content: { 'application/json': { schema: ProductListSchema } } },
     400: errorResponse('Bad page or size'),
@@ -96,7 +102,7 @@ const searchRouteWith = (answerRepeat: MiddlewareHandler) =>
       limitSearchBody,
       answerRepeat,
     ] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: ProductSearchSchema } } } },
+    request: { query: z.object({ locale: localeQuery }), body: { required: true, content: { 'application/json': { schema: ProductSearchSchema } } } },
     responses: {
       200: { description: 'Matching products', headers: totalCountHeader, content: { 'application/json': { schema: ProductListSchema } } },
       400: errorResponse('A field is invalid; the message names it'),
@@ -119,9 +125,10 @@ const productRoute = createRoute({
         .transform(Number)
         .openapi({ type: 'integer', param: { name: 'id', in: 'path' }, example: 42 }),
     }),
+    query: z.object({ locale: localeQuery }),
   },
   responses: {
-    200: { description: 'The product', content: { 'application/json': { schema: ProductSchema } } },
+    200: { description: 'The product', content: { 'application/json': { schema: ProductWithTranslationsSchema } } },
     400: errorResponse('Not a product number'),
     404: errorResponse('Product not found.'),
   },
@@ -140,9 +147,9 @@ const categoriesRoute = createRoute({
 
 const MAX_PRODUCT_ID = 2_147_483_647;
 
-function normalized(input: ProductSearchInput): ProductSearch {
+function normalized(input: ProductSearchInput, c: Context): ProductSearch {
   try {
-    return normalizeSearch(input);
+    return normalizeSearch(input, answerLocale(c));
   } catch (err) {
     if (err instanceof SearchInputError) throw badRequest(err.message);
     throw err;
@@ -160,14 +167,14 @@ export function catalogRoutes(services: Services) {
       const result = await searchProducts(db, search);
       return new PageAnswer(result.total, JSON.stringify(result.products));
     });
-    if (body !== undefined) rememberRepeat(cache, body, key);
+    if (body !== undefined) rememberRepeat(cache, c, body, key);
     return page.respond(c);
   }
 
   /** Repeats from callers that `searchRepeats` leaves to the route (signed in): still no parsing or validating. */
   const answerRepeat: MiddlewareHandler = async (c, next) => {
     if (c.req.header('content-type') === undefined) return next();
-    const hit = recentAnswer(cache, await c.req.text());
+    const hit = recentAnswer(cache, c, await c.req.text());
     if (hit) return (await hit).respond(c);
     return next();
   };
@@ -175,17 +182,19 @@ export function catalogRoutes(services: Services) {
   return createRouter()
     .openapi(listRoute, (c) => {
       const { page, size } = c.req.valid('query');
-      return answer(c, normalized({ page, size })) as never;
+      return answer(c, normalized({ page, size }, c)) as never;
     })
     .openapi(
       searchRouteWith(answerRepeat),
-      async (c) => answer(c, normalized(c.req.valid('json') as ProductSearchInput), await c.req.text()) as never,
+      async (c) => answer(c, normalized(c.req.valid('json') as ProductSearchInput, c), await c.req.text()) as never,
       searchHook as never,
     )
     .openapi(productRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const product = id >= 1 && id <= MAX_PRODUCT_ID ? await findProduct(db, id) : undefined;
+      const locale = answerLocale(c);
+      const product = id >= 1 && id <= MAX_PRODUCT_ID ? await findProduct(db, id, locale) : undefined;
       if (!product) throw notFound('Product not found.');
+      c.header('vary', 'Accept-Language');
       return c.json(product, 200);
     })
     .openapi(categoriesRoute, async (c) => {

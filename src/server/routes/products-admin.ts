@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ProductSchema, UploadAnswerSchema } from '../../lib/api/product.ts';
+import { ProductWithTranslationsSchema, UploadAnswerSchema } from '../../lib/api/product.ts';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { productInputBaseSchema, validateProductInput, type ProductInputMode } from '../../lib/products/product-input.ts';
+import type { Context } from 'hono';
 import { requireRole } from '../http/auth.ts';
+import { answerLocale } from '../http/locale.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
@@ -31,8 +33,8 @@ import type { Services } from '../services.ts';
  */
 const ProductInputSchema = productInputBaseSchema;
 
-/** The product as GET /post/{id} answers it (the catalog routes' schema). */
-const ProductAnswer = ProductSchema;
+/** The product as GET /post/{id} answers it (the catalog routes' schema), every language's words included. */
+const ProductAnswer = ProductWithTranslationsSchema;
 
 const productId = z.object({
   id: z
@@ -168,8 +170,8 @@ export function productsAdminRoutes(services: Services) {
     if (!result.ok) throw badRequest(result.message);
     return result.value;
   };
-  const answer = async (id: number) => {
-    const product = await findProduct(db, id);
+  const answer = async (c: Context, id: number) => {
+    const product = await findProduct(db, id, answerLocale(c));
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return product;
   };
@@ -186,13 +188,13 @@ export function productsAdminRoutes(services: Services) {
       const me = requireRole(c, 'MODERATOR', 'ADMINISTRATOR');
       if (!sameLogin(me.login, c.req.valid('param').login)) throw forbidden('Products are created in your own name.');
       const id = await createProduct(services, valid(c.req.valid('json'), 'create'));
-      return c.json(await answer(id), 201);
+      return c.json(await answer(c, id), 201);
     })
     .openapi(updateRouteDef, async (c) => {
       const { id } = c.req.valid('param');
       const input = valid(c.req.valid('json'), 'edit');
       await updateProduct(services, id, input);
-      return c.json(await answer(id), 200);
+      return c.json(await answer(c, id), 200);
     })
     .openapi(deleteRouteDef, async (c) => {
       const { id } = c.req.valid('param');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
 import { designs } from './art/designs.ts';
-import { DEFAULT_PRODUCT_COUNT, SEED_ANCHOR, checkTemplates, fullDescription, generateCatalog, seedImagePool } from './generate.ts';
+import { DEFAULT_PRODUCT_COUNT, SEED_ANCHOR, checkTemplates, generateCatalog, seedImagePool } from './generate.ts';
 
 const content = loadContent();
 const catalog = generateCatalog(content);
@@ -79,13 +79,6 @@ describe('generateCatalog', () => {
     }
     expect(catalog.products.filter((p) => p.care === null).length).toBeGreaterThan(0);
     expect(catalog.products.map((p) => p.name.en)).toContainEqual(expect.stringMatching(/^Armenian ceramic \w+ bowl, \d+ cm, hand-painted$/));
-  });
-
-  it('stores the English description with its care note, as one text, as the product table holds it', () => {
-    const withCare = catalog.products.find((p) => p.care)!;
-    expect(fullDescription(withCare, 'en')).toBe(`${withCare.description.en} ${withCare.care!.en}`);
-    const withoutCare = catalog.products.find((p) => !p.care)!;
-    expect(fullDescription(withoutCare, 'ru')).toBe(withoutCare.description.ru);
   });
 
   it('spreads creation dates over the year before the anchor', () => {

@@ -80,11 +80,6 @@ export function seedImagePool(): SeedImageRef[] {
   return (Object.keys(designs) as DesignKind[]).flatMap((kind) => designs[kind].map((_, variant) => ({ kind, variant, url: seedImageUrl(kind, variant) })));
 }
 
-/** The description followed by the care note: the one text the product table holds today. */
-export function fullDescription(product: Pick<SeedProduct, 'description' | 'care'>, locale: Locale): string {
-  return product.care ? `${product.description[locale]} ${product.care[locale]}` : product.description[locale];
-}
-
 /** Checks the templates against the content, so a renamed sub-category or colour fails loudly, not silently. */
 export function checkTemplates(content: Content, list: Template[] = defaultSeedTemplates().templates): void {
   const colors = new Set(content.colors.map((c) => c.value));

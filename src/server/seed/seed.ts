@@ -4,10 +4,10 @@ import { syncCategories } from '../content/sync-categories.ts';
 import type { Database, Db } from '../db/client.ts';
 import { orderItems, products, productSizes } from '../db/schema.ts';
 import { markCatalogChanged } from '../services/products/catalog-changed.ts';
-import { DEFAULT_PRODUCT_COUNT, fullDescription, generateCatalog, type SeedCatalog } from './generate.ts';
+import { DEFAULT_PRODUCT_COUNT, generateCatalog, type SeedCatalog } from './generate.ts';
 import { ensureSeedImages, type EnsureImagesResult } from './picture-drawer.ts';
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (11 per product, 4 per size row). */
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (17 per product, 4 per size row). */
 const PRODUCT_BATCH = 1000;
 const SIZE_BATCH = 4000;
 
@@ -52,9 +52,15 @@ async function insertCatalog(tx: Db, catalog: SeedCatalog): Promise<void> {
   for (let start = 0; start < catalog.products.length; start += PRODUCT_BATCH) {
     const rows = catalog.products.slice(start, start + PRODUCT_BATCH).map((p, i) => ({
       id: ids[start + i]!,
-      // The product table holds one language for now: English, the shop's default.
       name: p.name.en,
-      description: fullDescription(p, 'en'),
+      description: p.description.en,
+      care: p.care?.en ?? '',
+      nameHy: p.name.hy,
+      descriptionHy: p.description.hy,
+      careHy: p.care?.hy ?? null,
+      nameRu: p.name.ru,
+      descriptionRu: p.description.ru,
+      careRu: p.care?.ru ?? null,
       priceCents: p.priceCents,
       weightGrams: p.weightGrams,
       category: p.category,

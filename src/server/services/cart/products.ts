@@ -1,12 +1,16 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Product } from '../../../lib/api/product.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema.ts';
 import { toProduct } from '../catalog/mapping.ts';
 import { productColumns } from '../catalog/queries.ts';
 
-/** Products still in the shop, by id, with their size rows in display order; unknown and deleted ids are absent. */
-export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Product>> {
+/**
+ * Products still in the shop, by id, with their size rows in display order, worded in `locale`; unknown and
+ * deleted ids are absent.
+ */
+export async function productsByIds(db: Db, ids: readonly number[], locale: Locale = 'en'): Promise<Map<number, Product>> {
   const unique = [...new Set(ids)];
   const found = new Map<number, Product>();
   if (!unique.length) return found;
@@ -21,7 +25,7 @@ export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map
     .where(inArray(productSizes.productId, rows.map((r) => r.id)))
     .orderBy(asc(productSizes.productId), asc(productSizes.position), asc(productSizes.size));
   for (const row of rows) {
-    found.set(row.id, toProduct(row, sizes.filter((s) => s.productId === row.id).map(({ size, quantity }) => ({ size, quantity }))));
+    found.set(row.id, toProduct(row, sizes.filter((s) => s.productId === row.id).map(({ size, quantity }) => ({ size, quantity })), locale));
   }
   return found;
 }

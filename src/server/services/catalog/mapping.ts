@@ -1,4 +1,6 @@
-import type { Product, SizeQuantity } from '../../../lib/api/product.ts';
+import type { Product, ProductWithTranslations, SizeQuantity } from '../../../lib/api/product.ts';
+import { missingLanguages, wordsIn, type ProductWords, type TranslatedWords } from '../../../lib/catalog/product-texts.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 import { fromCents } from '../../../lib/money.ts';
 
 /** The product columns the API reads, as drizzle hands them back. */
@@ -6,6 +8,13 @@ export interface ProductRow {
   id: number;
   name: string;
   description: string;
+  care: string;
+  nameHy: string | null;
+  nameRu: string | null;
+  descriptionHy: string | null;
+  descriptionRu: string | null;
+  careHy: string | null;
+  careRu: string | null;
   priceCents: number;
   weightGrams: number;
   category: string;
@@ -16,12 +25,24 @@ export interface ProductRow {
   createdAt: Date;
 }
 
-/** A database row and its size rows (already in position order) as the API's Product. */
-export function toProduct(row: ProductRow, sizes: SizeQuantity[]): Product {
+const englishOf = (row: ProductRow): ProductWords => ({ name: row.name, desc: row.description, care: row.care });
+
+const translatedOf = (row: ProductRow): TranslatedWords => ({
+  hy: { name: row.nameHy, desc: row.descriptionHy, care: row.careHy },
+  ru: { name: row.nameRu, desc: row.descriptionRu, care: row.careRu },
+});
+
+/** A database row and its size rows (already in position order) as the API's Product, worded in `locale`. */
+export function toProduct(row: ProductRow, sizes: SizeQuantity[], locale: Locale = 'en'): Product {
+  const english = englishOf(row);
+  const translated = translatedOf(row);
+  const words = wordsIn(locale, english, translated);
   return {
     id: row.id,
-    name: row.name,
-    desc: row.description,
+    name: words.name,
+    desc: words.desc,
+    care: words.care,
+    missingLanguages: missingLanguages(english, translated),
     price: fromCents(row.priceCents),
     weight: row.weightGrams,
     category: row.category,
@@ -31,5 +52,14 @@ export function toProduct(row: ProductRow, sizes: SizeQuantity[]): Product {
     imageUrls: Array.isArray(row.imageUrls) ? row.imageUrls : [],
     sizeQuantities: sizes,
     dateCreated: row.createdAt.toISOString(),
+  };
+}
+
+/** The Product in `locale` plus every language's words as stored, for the edit form. */
+export function toProductWithTranslations(row: ProductRow, sizes: SizeQuantity[], locale: Locale): ProductWithTranslations {
+  const translated = translatedOf(row);
+  return {
+    ...toProduct(row, sizes, locale),
+    translations: { en: { name: row.name, desc: row.description, care: row.care }, ...translated },
   };
 }

@@ -18,7 +18,7 @@ describe('PageAnswer', () => {
     expect(res.headers.get('x-total-count')).toBe('40');
     expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
     expect(await res.text()).toBe(big);
   });
 

@@ -76,7 +76,8 @@ export class PageAnswer {
       'x-total-count': String(this.total),
       // Stock moves: revalidate every time.
       'cache-control': 'no-cache',
-      vary: 'Accept-Encoding',
+      // The words follow the request's language.
+      vary: 'Accept-Encoding, Accept-Language',
     };
     const bytes = encoding ? await this.encoded(encoding) : undefined;
     if (!encoding || !bytes) return { body: this.json, headers: Object.freeze({ ...headers, etag: this.etag }) };

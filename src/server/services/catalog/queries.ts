@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Product, SizeQuantity } from '../../../lib/api/product.ts';
+import type { Product, ProductWithTranslations, SizeQuantity } from '../../../lib/api/product.ts';
 import { escapeLike, type ProductSearch } from '../../../lib/catalog/search.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema.ts';
-import { toProduct, type ProductRow } from './mapping.ts';
+import { toProduct, toProductWithTranslations, type ProductRow } from './mapping.ts';
 
 export interface SearchResult {
   /** Every match, not just this page. */
@@ -16,6 +17,13 @@ export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
+  care: products.care,
+  nameHy: products.nameHy,
+  nameRu: products.nameRu,
+  descriptionHy: products.descriptionHy,
+  descriptionRu: products.descriptionRu,
+  careHy: products.careHy,
+  careRu: products.careRu,
   priceCents: products.priceCents,
   weightGrams: products.weightGrams,
   category: products.category,
@@ -25,6 +33,17 @@ export const productColumns = {
   imageUrls: products.imageUrls,
   createdAt: products.createdAt,
 };
+
+/** The lowered name column of a translated language; English has only its own. */
+function translatedNameLower(locale: Locale) {
+  return locale === 'hy' ? products.nameHyLower : locale === 'ru' ? products.nameRuLower : undefined;
+}
+
+/** The lowered name a shopper in `locale` sees: the translation where written, else the English one. */
+function shownNameLower(locale: Locale): SQL {
+  const own = translatedNameLower(locale);
+  return own ? sql`coalesce(nullif(${own}, ''), ${products.nameLower})` : sql`${products.nameLower}`;
+}
 
 function conditions(search: ProductSearch): SQL | undefined {
   const where: Array<SQL | undefined> = [isNull(products.deletedAt)];
@@ -39,7 +58,14 @@ function conditions(search: ProductSearch): SQL | undefined {
   // The text is data: LIKE metacharacters are escaped, so `%`, `_` and `\` match only themselves. ILIKE's meaning
   // on the stored lower-cased name: estimable from its statistics (so the planner walks the sort index until the
   // page is full), no per-row lower(), and served by the trigram index where pg_trgm exists.
-  if (search.name !== undefined) where.push(sql`${products.nameLower} like lower(${`%${escapeLike(search.name)}%`}) escape '\\'`);
+  // In Armenian and Russian the text matches that language's name or the English one (what a shopper sees, and
+  // what is written on the goods); each has its own trigram index, so the two tests combine as an index OR.
+  if (search.name !== undefined) {
+    const pattern = `%${escapeLike(search.name)}%`;
+    const english = sql`${products.nameLower} like lower(${pattern}) escape '\\'`;
+    const own = translatedNameLower(search.locale);
+    where.push(own ? sql`(${english} or ${own} like lower(${pattern}) escape '\\')` : english);
+  }
   return and(...where);
 }
 
@@ -49,7 +75,7 @@ function ordering(search: ProductSearch): SQL[] {
   switch (search.sortField) {
     case 'name':
       // Byte order of the lower-cased name: the same on PGlite and on any PostgreSQL locale.
-      return [search.asc ? sql`${products.nameLower} collate "C" asc` : sql`${products.nameLower} collate "C" desc`, direction(products.id)];
+      return [search.asc ? sql`${shownNameLower(search.locale)} collate "C" asc` : sql`${shownNameLower(search.locale)} collate "C" desc`, direction(products.id)];
     case 'price':
       return [direction(products.priceCents), direction(products.id)];
     case 'dateCreated':
@@ -108,18 +134,18 @@ export async function searchProducts(db: Db, search: ProductSearch): Promise<Sea
     db,
     rows.map((r) => r.id),
   );
-  return { total, products: rows.map((row) => toProduct(row, (firstPage ? row.sizes : sizes?.get(row.id)) ?? [])) };
+  return { total, products: rows.map((row) => toProduct(row, (firstPage ? row.sizes : sizes?.get(row.id)) ?? [], search.locale)) };
 }
 
-/** A product that is in the shop (not deleted), with its sizes, in one query; or undefined. */
-export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
+/** A product that is in the shop (not deleted), with its sizes and every language's words, in one query; or undefined. */
+export async function findProduct(db: Db, id: number, locale: Locale = 'en'): Promise<ProductWithTranslations | undefined> {
   const rows = await db
     .select({ ...productColumns, sizes: sizesJson })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
   const row = rows[0];
-  return row ? toProduct(row, row.sizes ?? []) : undefined;
+  return row ? toProductWithTranslations(row, row.sizes ?? [], locale) : undefined;
 }
 
 /** How many products are in the shop per category and sub-category ('' key: the whole category). */

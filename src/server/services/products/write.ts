@@ -22,6 +22,13 @@ async function insertSizes(db: Db, productId: number, input: ValidProductInput):
 const columns = (input: ValidProductInput) => ({
   name: input.name,
   description: input.description,
+  care: input.care,
+  nameHy: input.translations.hy.name,
+  descriptionHy: input.translations.hy.desc,
+  careHy: input.translations.hy.care,
+  nameRu: input.translations.ru.name,
+  descriptionRu: input.translations.ru.desc,
+  careRu: input.translations.ru.care,
   priceCents: input.priceCents,
   weightGrams: input.weightGrams,
   category: input.category,
