@@ -33,9 +33,9 @@ export function ProductHeading({ name, badges }: { name: string; badges: BadgeLi
   );
 }
 
-type FactsProduct = Pick<Product, 'color' | 'material' | 'weight' | 'desc' | 'sizeQuantities'>;
+type FactsProduct = Pick<Product, 'color' | 'material' | 'weight' | 'desc' | 'care' | 'sizeQuantities'>;
 
-/** Colour swatch, size(s), material, weight and description. */
+/** Colour swatch, size(s), material, weight, description and care note. */
 export function ProductFacts({ product }: { product: FactsProduct }) {
   const t = useT();
   const locale = useLocale();
@@ -78,6 +78,12 @@ export function ProductFacts({ product }: { product: FactsProduct }) {
         <>
           <h2 className="product-facts__title">{t('product.description')}</h2>
           <p className="product-facts__desc">{product.desc}</p>
+        </>
+      ) : null}
+      {product.care ? (
+        <>
+          <h2 className="product-facts__title">{t('product.care')}</h2>
+          <p className="product-facts__desc">{product.care}</p>
         </>
       ) : null}
     </div>

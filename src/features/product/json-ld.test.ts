@@ -39,6 +39,11 @@ describe('JSON-LD', () => {
     expect(inStock.offers.availability).toBe('https://schema.org/InStock');
   });
 
+  it('names the material in the page language', () => {
+    const ld = productJsonLd(product, 'u', 'https://s.example', (m) => (m === 'Ceramic' ? 'Керамика' : m));
+    expect(ld.material).toBe('Керамика');
+  });
+
   it('numbers breadcrumb items from 1', () => {
     const ld = breadcrumbJsonLd([
       { name: 'Home', url: 'https://s.example/' },

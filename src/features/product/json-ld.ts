@@ -5,8 +5,11 @@ function absolute(url: string, siteUrl: string): string {
   return new URL(url, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
-/** schema.org Product for a product page; the layout writes it out with serializeJsonLd (src/lib/json-ld.ts). */
-export function productJsonLd(product: Product, pageUrl: string, siteUrl: string) {
+/**
+ * schema.org Product for a product page, in the page's language (name and description come worded in it; the
+ * material is named by `materialName`); the layout writes it out with serializeJsonLd (src/lib/json-ld.ts).
+ */
+export function productJsonLd(product: Product, pageUrl: string, siteUrl: string, materialName: (material: string) => string = (m) => m) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -16,7 +19,7 @@ export function productJsonLd(product: Product, pageUrl: string, siteUrl: string
     sku: String(product.id),
     category: product.subCategory ? `${product.category} > ${product.subCategory}` : product.category,
     ...(product.color ? { color: product.color } : {}),
-    ...(product.material ? { material: product.material } : {}),
+    ...(product.material ? { material: materialName(product.material) } : {}),
     ...(product.weight > 0 ? { weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'GRM' } } : {}),
     offers: {
       '@type': 'Offer',

@@ -5,6 +5,7 @@ import { catalogApiUrl, fetchAllProducts } from './build-data.ts';
 
 const all = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
 const bodies: Array<Record<string, unknown>> = [];
+const languages: Array<string | undefined> = [];
 let server: http.Server;
 let api: string;
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = JSON.parse(raw) as { page: number; size: number };
       bodies.push(body);
+      languages.push(req.headers['accept-language']);
       const slice = all.slice((body.page - 1) * body.size, body.page * body.size);
       res.writeHead(200, { 'content-type': 'application/json', 'x-total-count': String(all.length) });
       res.end(JSON.stringify(slice));
@@ -31,6 +33,12 @@ describe('build-time catalog', () => {
     expect(products.map((p) => p.id)).toEqual(all.map((p) => p.id));
     expect(bodies.map((b) => b.page).sort()).toEqual([1, 2, 3]);
     expect(bodies[0]).toMatchObject({ sortField: 'dateCreated', asc: true, size: 100 });
+  });
+
+  it('asks for the catalog worded in the build language', async () => {
+    languages.length = 0;
+    await fetchAllProducts(api, 'hy');
+    expect(new Set(languages)).toEqual(new Set(['hy']));
   });
 
   it('says which URL did not answer', async () => {

@@ -4,6 +4,7 @@
  * 10,000-product build makes about a hundred requests in total, not one per page.
  */
 import { indexCatalog, type CatalogIndex } from './catalog-index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import type { Product } from '../api/product.ts';
 
 const PAGE = 100;
@@ -15,14 +16,14 @@ export function catalogApiUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.CATALOG_API_URL || local).replace(/\/+$/, '');
 }
 
-async function searchPage(api: string, page: number): Promise<{ products: Product[]; total: number }> {
+async function searchPage(api: string, page: number, locale: Locale): Promise<{ products: Product[]; total: number }> {
   const body = JSON.stringify({ sortField: 'dateCreated', asc: true, page, size: PAGE });
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const res = await fetch(`${api}/posts/search`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale },
         body,
       });
       if (!res.ok) throw new Error(`POST ${api}/posts/search answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
@@ -37,11 +38,14 @@ async function searchPage(api: string, page: number): Promise<{ products: Produc
   throw lastError;
 }
 
-/** Reads every product, oldest first (so a product added mid-build only appends), without duplicates. */
-export async function fetchAllProducts(api = catalogApiUrl()): Promise<Product[]> {
+/**
+ * Reads every product worded in `locale`, oldest first (so a product added mid-build only appends), without
+ * duplicates.
+ */
+export async function fetchAllProducts(api = catalogApiUrl(), locale: Locale = DEFAULT_LOCALE): Promise<Product[]> {
   let first: { products: Product[]; total: number };
   try {
-    first = await searchPage(api, 1);
+    first = await searchPage(api, 1, locale);
   } catch (err) {
     throw new Error(
       `The build reads the catalog from CATALOG_API_URL=${api}, which did not answer (${(err as Error).message}). ` +
@@ -52,7 +56,7 @@ export async function fetchAllProducts(api = catalogApiUrl()): Promise<Product[]
   const rest: Product[][] = [];
   for (let start = 2; start <= pages; start += PARALLEL) {
     const batch = [];
-    for (let page = start; page < start + PARALLEL && page <= pages; page++) batch.push(searchPage(api, page));
+    for (let page = start; page < start + PARALLEL && page <= pages; page++) batch.push(searchPage(api, page, locale));
     for (const result of await Promise.all(batch)) rest.push(result.products);
   }
   const byId = new Map<number, Product>();
@@ -62,13 +66,17 @@ export async function fetchAllProducts(api = catalogApiUrl()): Promise<Product[]
 
 // On globalThis, not in a module variable: the bundler may copy this module into several page chunks.
 const MEMO = Symbol.for('shop.buildCatalog');
-const memo = globalThis as { [MEMO]?: Promise<CatalogIndex> };
+const memo = globalThis as { [MEMO]?: Partial<Record<Locale, Promise<CatalogIndex>>> };
 
-/** The whole catalog, indexed for listings; fetched on first use and shared for the rest of the build. */
-export function buildCatalog(): Promise<CatalogIndex> {
-  memo[MEMO] ??= fetchAllProducts().then((products) => {
-    console.log(`[catalog] ${products.length} products from ${catalogApiUrl()}`);
+/**
+ * The whole catalog worded in `locale`, indexed for listings; fetched on first use and shared for the rest of the
+ * build (one read per language).
+ */
+export function buildCatalog(locale: Locale = DEFAULT_LOCALE): Promise<CatalogIndex> {
+  const perLocale = (memo[MEMO] ??= {});
+  perLocale[locale] ??= fetchAllProducts(catalogApiUrl(), locale).then((products) => {
+    console.log(`[catalog] ${products.length} products in ${locale} from ${catalogApiUrl()}`);
     return indexCatalog(products);
   });
-  return memo[MEMO];
+  return perLocale[locale];
 }
