@@ -2,6 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { authMiddleware } from './http/auth.ts';
 import { handleError } from './http/errors.ts';
 import { securitySchemes } from './http/openapi-answers.ts';
+import { messageLocale } from './http/locale.ts';
+import { said, wordsOf } from './http/server-message.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -48,7 +50,7 @@ export function createApi(services: Services) {
     },
     servers: [{ url: new URL('/api', services.config.publicSiteUrl).href, description: 'This shop' }],
   });
-  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
+  api.notFound((c) => c.json({ message: wordsOf(said('api.noRoute', { method: c.req.method, path: c.req.path }), messageLocale(c)) }, 404));
   api.onError(handleError);
   return api;
 }

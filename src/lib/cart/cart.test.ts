@@ -21,11 +21,10 @@ describe('cart quantity', () => {
     expect(cartQuantityProblem(3, ring)).toBeNull();
   });
   it('says why it refuses', () => {
-    expect(cartQuantityProblem(0, ring)).toBe('Quantity must be at least 1.');
-    expect(cartQuantityProblem(1.5, ring)).toBe('Quantity must be at least 1.');
-    expect(cartQuantityProblem(4, ring)).toBe('Only 3 of Armenian ring in size 7 are in stock.');
-    expect(cartQuantityProblem(2, { ...ring, stock: 1 })).toBe('Only 1 of Armenian ring in size 7 is in stock.');
-    expect(cartQuantityProblem(1, { ...ring, stock: 0 })).toBe('Armenian ring in size 7 is out of stock.');
+    expect(cartQuantityProblem(0, ring)).toEqual({ key: 'api.quantityAtLeastOne' });
+    expect(cartQuantityProblem(1.5, ring)).toEqual({ key: 'api.quantityAtLeastOne' });
+    expect(cartQuantityProblem(4, ring)).toEqual({ key: 'api.onlyInStock', vars: { name: 'Armenian ring', size: '7', count: 3 } });
+    expect(cartQuantityProblem(1, { ...ring, stock: 0 })).toEqual({ key: 'api.outOfStock', vars: { name: 'Armenian ring', size: '7' } });
   });
   it('tells the stepper which way it may go', () => {
     expect(canIncrease(2, 3)).toBe(true);

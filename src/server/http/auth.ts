@@ -31,7 +31,7 @@ import { cameOverTls, clientAddress } from './forwarded.ts';
 import type { Services } from '../services.ts';
 import { checkPassword } from '../services/users/authenticate.ts';
 import { resolveSession, type SessionUser } from '../services/users/sessions.ts';
-import { forbidden, HttpError, unauthorized } from './errors.ts';
+import { forbidden, HttpError, said, unauthorized } from './errors.ts';
 
 export type AuthVia = 'cookie' | 'bearer' | 'basic';
 
@@ -134,13 +134,13 @@ export function authMiddleware(services: Services): MiddlewareHandler {
         return next();
       }
       if (result.reason === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
-      throw unauthorized('Invalid credentials!');
+      throw unauthorized(said('api.invalidCredentials'));
     }
 
     const cookie = getCookie(c, SESSION_COOKIE);
     if (cookie) {
       if (UNSAFE_METHODS.has(c.req.method) && !isSameOrigin(c, services)) {
-        throw forbidden('Cross-site request refused.');
+        throw forbidden(said('api.crossSite'));
       }
       const found = await resolveSession(services, cookie);
       if (found) c.set('user', { ...found.user, via: 'cookie', sessionTokenHash: found.tokenHash });
@@ -152,7 +152,7 @@ export function authMiddleware(services: Services): MiddlewareHandler {
 /** 429 with a message the login page can show as is; Retry-After says the same whole minutes. */
 export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(429, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  return new HttpError(429, said('api.tooManyAttempts', { count: minutes }), {
     'Retry-After': String(minutes * 60),
   });
 }
@@ -178,7 +178,7 @@ export function requireSelfOrAdmin(c: Context, login: string): AuthUser {
 /** The caller, if `login` is theirs: a cart and a wishlist are personal, administrators included. */
 export function requireOwner(c: Context, login: string): AuthUser {
   const user = requireUser(c);
-  if (!sameLogin(user.login, login)) throw forbidden('You can only change your own cart and wishlist.');
+  if (!sameLogin(user.login, login)) throw forbidden(said('api.ownCartOnly'));
   return user;
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { localeFromAcceptLanguage } from '../../lib/i18n/accept-language.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import { badRequest } from './errors.ts';
+import { said } from './server-message.ts';
 
 /** The shop language the request asks for (every island sends its page's as Accept-Language), or null. */
 export function requestLocale(c: Context): Locale | null {
@@ -15,7 +16,7 @@ export function requestLocale(c: Context): Locale | null {
 export function answerLocale(c: Context): Locale {
   const asked = c.req.query('locale');
   if (asked !== undefined) {
-    if (!isLocale(asked)) throw badRequest(`locale: must be one of ${LOCALES.join(', ')}.`);
+    if (!isLocale(asked)) throw badRequest(said('api.unknownLocale', { locales: LOCALES.join(', ') }));
     return asked;
   }
   return requestLocale(c) ?? DEFAULT_LOCALE;

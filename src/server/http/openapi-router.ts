@@ -1,5 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { describeIssues } from './errors.ts';
+import { messageLocale } from './locale.ts';
+import { said, wordsOf } from './server-message.ts';
 
 /** A router whose validation failures answer 400 `{message}` naming the field, like every other refusal. */
 export function createRouter() {
@@ -7,7 +9,7 @@ export function createRouter() {
     defaultHook: (result, c) => {
       if (!result.success) {
         const issues = (result.error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues ?? [];
-        return c.json({ message: describeIssues(issues) || 'Invalid request.' }, 400);
+        return c.json({ message: describeIssues(issues) || wordsOf(said('api.invalidRequest'), messageLocale(c)) }, 400);
       }
     },
   });

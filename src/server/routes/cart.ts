@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { parseCartItemId } from '../../lib/cart/cart-item-id.ts';
 import { CartLineInputSchema, CartLineRefSchema } from '../../lib/api/cart.ts';
 import { requireOwner } from '../http/auth.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, said } from '../http/errors.ts';
 import { noStore } from '../http/no-store.ts';
 import { anySignIn, loginParam, profileAnswer, shoppingRefusals } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
@@ -61,9 +61,9 @@ function lineKey(body: { cartItemId?: string; productId?: number; product?: { id
   if (body.cartItemId) {
     const parsed = parseCartItemId(body.cartItemId);
     if (parsed) return parsed;
-    throw badRequest('cartItemId: expected `<productId>-<size>`, e.g. 12-7.5.');
+    throw badRequest(said('api.cartItemIdFormat'));
   }
-  throw badRequest(productId === undefined ? 'productId: Required.' : 'selectedSize: Required.');
+  throw badRequest(said('api.fieldRequired', { field: productId === undefined ? 'productId' : 'selectedSize' }));
 }
 
 export function cartRoutes(services: Services) {
@@ -86,7 +86,7 @@ export function cartRoutes(services: Services) {
       const { login, cartItemId, isAdd } = c.req.valid('param');
       const me = requireOwner(c, login);
       const key = parseCartItemId(cartItemId);
-      if (!key) throw badRequest('cartItemId: expected `<productId>-<size>`, e.g. 12-7.5.');
+      if (!key) throw badRequest(said('api.cartItemIdFormat'));
       await stepCartQuantity(services, me.id, key, isAdd === 'true');
       return c.json(await buildProfile(services, me.id), 200);
     });

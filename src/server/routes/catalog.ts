@@ -5,8 +5,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { CategorySchema, ProductSchema, ProductWithTranslationsSchema } from '../../lib/api/product.ts';
 import { ProductSearchSchema } from '../../lib/api/search.ts';
 import { MAX_PAGE, MAX_PAGE_SIZE, normalizeSearch, SearchInputError, searchKey, type ProductSearch, type ProductSearchInput } from '../../lib/catalog/search.ts';
-import { badRequest, describeIssues, HttpError, notFound } from '../http/errors.ts';
-import { answerLocale } from '../http/locale.ts';
+import { badRequest, describeIssues, HttpError, notFound, said } from '../http/errors.ts';
+import { answerLocale, messageLocale } from '../http/locale.ts';
+import { wordsOf } from '../http/server-message.ts';
 import { errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { isJsonContentType } from '../http/json-body.ts';
@@ -47,12 +48,12 @@ const pageQuery = (max: number) =>
 const requireJson: MiddlewareHandler = async (c, next) => {
   const type = c.req.header('content-type');
   if (type !== undefined && !isJsonContentType(type)) {
-    throw new HttpError(415, 'Send the search as JSON (Content-Type: application/json).');
+    throw new HttpError(415, said('api.searchNotJson'));
   }
   await next();
 };
 
-const tooLarge = (c: Context) => c.json({ message: `The request body is larger than ${SEARCH_BODY_LIMIT / 1024} KB.` }, 413);
+const tooLarge = (c: Context) => c.json({ message: wordsOf(said('api.bodyTooLarge', { size: SEARCH_BODY_LIMIT / 1024 }), messageLocale(c)) }, 413);
 const streamingBodyLimit = bodyLimit({ maxSize: SEARCH_BODY_LIMIT, onError: tooLarge });
 
 /**
@@ -72,8 +73,8 @@ const limitSearchBody: MiddlewareHandler = async (c, next) => {
 const searchHook: Hook<unknown, Env, string, unknown> = (result, c) => {
   if (result.success) return;
   const issues = (result.error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues ?? [];
-  const message = issues.some((i) => i.path.length === 0) ? 'The search body must be a JSON object.' : describeIssues(issues);
-  return c.json({ message: message || 'Invalid search.' }, 400);
+  const message = issues.some((i) => i.path.length === 0) ? wordsOf(said('api.searchNotObject'), messageLocale(c)) : describeIssues(issues);
+  return c.json({ message: message || wordsOf(said('api.invalidRequest'), messageLocale(c)) }, 400);
 };
 
 const listRoute = createRoute({
@@ -193,7 +194,7 @@ export function catalogRoutes(services: Services) {
       const { id } = c.req.valid('param');
       const locale = answerLocale(c);
       const product = id >= 1 && id <= MAX_PRODUCT_ID ? await findProduct(db, id, locale) : undefined;
-      if (!product) throw notFound('Product not found.');
+      if (!product) throw notFound(said('api.productNotFound'));
       c.header('vary', 'Accept-Language');
       return c.json(product, 200);
     })

@@ -4,7 +4,7 @@ import { CaptureAnswerSchema, PaymentConfigSchema } from '../../lib/api/checkout
 import { OrderSchema } from '../../lib/api/order.ts';
 import { checkoutRequestSchema } from '../../lib/checkout/request.ts';
 import { requireUser } from '../http/auth.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest, forbidden, said } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { noStore } from '../http/no-store.ts';
 import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
@@ -120,9 +120,9 @@ export function checkoutRoutes(services: Services) {
       const me = requireUser(c);
       const body = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
-      if (!key) throw badRequest('The Idempotency-Key header is required (a fresh random value per checkout).');
+      if (!key) throw badRequest(said('api.idempotencyKeyRequired'));
       if (body.userId !== undefined && !(typeof body.userId === 'number' ? body.userId === me.id : sameLogin(body.userId, me.login))) {
-        throw forbidden('You can only place orders for yourself.');
+        throw forbidden(said('api.ownOrdersOnly'));
       }
       const { order, created } = await placeOrder(services, { id: me.id, login: me.login, locale: requestLocale(c) }, key, body);
       return created ? c.json(order, 201) : c.json(order, 200);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { InvoiceOrderSchema, OrderSchema } from '../../lib/api/order.ts';
 import { users } from '../db/schema.ts';
 import { requireSelfOrAdmin, requireUser } from '../http/auth.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, said } from '../http/errors.ts';
 import { noStore } from '../http/no-store.ts';
 import { anySignIn, errorResponse, loginParam } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
@@ -78,7 +78,7 @@ export function ordersRoutes(services: Services) {
       let userId = me.id;
       if (!sameLogin(me.login, login)) {
         const [target] = await services.database.db.select({ id: users.id }).from(users).where(eq(users.login, login.trim().toLowerCase())).limit(1);
-        if (!target) throw notFound(`No account ${login}.`);
+        if (!target) throw notFound(said('api.noAccount', { login }));
         userId = target.id;
       }
       return c.json(await listOrdersForUser(services.database.db, userId, services.now()), 200);
@@ -86,7 +86,7 @@ export function ordersRoutes(services: Services) {
     .openapi(orderRoute, async (c) => {
       const { orderId } = c.req.valid('param');
       const order = ORDER_ID_PATTERN.test(orderId) ? await loadOrder(services.database.db, orderId, services.now()) : undefined;
-      if (!order) throw notFound('No order found.');
+      if (!order) throw notFound(said('api.orderNotFound'));
       const viewer = c.get('user');
       return c.json({ ...order, viewerIsCustomer: viewer !== null && viewer.id === order.userId }, 200);
     })

@@ -101,7 +101,7 @@ const updateRouteDef = createRoute({
     200: { description: 'Saved', content: { 'application/json': { schema: ProductAnswer } } },
     400: errorResponse('A rule is broken; the message says which (e.g. "Please fill in required fields (Name, Category, Price).")'),
     ...guarded,
-    404: errorResponse(PRODUCT_NOT_FOUND),
+    404: errorResponse('Product not found.'),
     413: errorResponse('Body too large'),
   },
 });
@@ -128,7 +128,7 @@ const deleteRouteDef = createRoute({
       },
     },
     ...guarded,
-    404: errorResponse(PRODUCT_NOT_FOUND),
+    404: errorResponse('Product not found.'),
   },
 });
 

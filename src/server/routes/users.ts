@@ -17,7 +17,7 @@ import {
   tooManyAttempts,
   type AuthUser,
 } from '../http/auth.ts';
-import { badRequest, forbidden, HttpError } from '../http/errors.ts';
+import { badRequest, forbidden, HttpError, said } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { noStore } from '../http/no-store.ts';
 import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
@@ -327,12 +327,12 @@ export function usersRoutes(services: Services) {
     })
     .openapi(loginRoute, async (c) => {
       const credentials = parseBasic(c.req.header('authorization'));
-      if (!credentials) throw badRequest('Send the e-mail and password as Authorization: Basic.');
+      if (!credentials) throw badRequest(said('api.basicRequired'));
       const result = await checkPassword(services, credentials.login, credentials.password, clientIp(c, services));
       if (!result.ok) {
         if (result.reason === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
-        if (result.reason === 'unknown') throw new HttpError(404, 'Account not found!');
-        throw new HttpError(403, 'Invalid credentials!');
+        if (result.reason === 'unknown') throw new HttpError(404, said('api.accountNotFound'));
+        throw new HttpError(403, said('api.invalidCredentials'));
       }
       await rememberLocale(services, result.user.id, requestLocale(c));
       startSession(c, services, await createSession(services, result.user.id));
@@ -355,11 +355,11 @@ export function usersRoutes(services: Services) {
       const headers = c.req.valid('header');
       if (me.via !== 'basic') {
         const current = headers['x-current-password'];
-        if (!current) throw badRequest('X-Current-Password: the current password is required.');
+        if (!current) throw badRequest(said('api.currentPasswordRequired'));
         const check = await checkPassword(services, me.login, current, clientIp(c, services));
         if (!check.ok) {
           if (check.reason === 'throttled') throw tooManyAttempts(check.retryAfterSeconds);
-          throw forbidden('The current password is wrong.');
+          throw forbidden(said('api.currentPasswordWrong'));
         }
       }
       const token = await changePassword(services, me.id, headers['x-password']);

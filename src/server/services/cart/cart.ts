@@ -7,9 +7,9 @@ import { ShippingError, shippingCostCents } from '../../../lib/shipping/ems.ts';
 import { shippingTablesFrom } from '../../../lib/shipping/tables.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { productsByIds, stockOf } from './products.ts';
+import { productNames, productsByIds, stockOf } from './products.ts';
 
 /**
  * One cart per user, kept in cart_items: one row per product and size. Prices and stock are read from the
@@ -69,18 +69,21 @@ async function savedCountryShipping(services: Pick<Services, 'database' | 'conte
 /** The product and the stock of one of its sizes, or a 404 that says which is missing. */
 async function lineFacts(db: Db, key: CartLineKey) {
   const product = (await productsByIds(db, [key.productId])).get(key.productId);
-  if (!product) throw notFound(`Product ${key.productId} is not in the shop.`);
+  if (!product) throw notFound(said('api.productGone', { id: key.productId }));
   const stock = stockOf(product, key.size);
   if (stock === undefined) {
-    throw notFound(`${product.name} does not come in size ${key.size}. Sizes: ${product.sizeQuantities.map((s) => s.size).join(', ')}.`);
+    const sizes = product.sizeQuantities.map((s) => s.size).join(', ');
+    throw notFound(said('api.noSuchSize', { name: await productNames(db, key.productId), size: key.size, sizes }));
   }
   return { product, stock };
 }
 
-function refuseQuantity(quantity: number, facts: { product: { name: string }; stock: number }, size: string): void {
-  const problem = cartQuantityProblem(quantity, { name: facts.product.name, size, stock: facts.stock });
+/** 400 below one, 409 beyond the stock, naming the product in the shopper's language. */
+async function refuseQuantity(db: Db, quantity: number, facts: { product: { id: number }; stock: number }, size: string): Promise<void> {
+  const problem = cartQuantityProblem(quantity, { name: facts.product.id, size, stock: facts.stock });
   if (!problem) return;
-  throw quantity < 1 || !Number.isInteger(quantity) ? badRequest(problem) : conflict(problem);
+  if (problem.key === 'api.quantityAtLeastOne') throw badRequest(said(problem.key));
+  throw conflict(said(problem.key, { ...problem.vars, name: await productNames(db, facts.product.id) }));
 }
 
 async function currentQuantity(db: Db, userId: number, key: CartLineKey): Promise<number | undefined> {
@@ -94,11 +97,11 @@ async function currentQuantity(db: Db, userId: number, key: CartLineKey): Promis
 
 /** Adds `quantity` of a size; an existing line grows. Refused (409) beyond the stock of that size. */
 export async function addToCart(services: Services, userId: number, key: CartLineKey, quantity: number): Promise<void> {
-  if (!Number.isInteger(quantity) || quantity < 1) throw badRequest('Quantity must be at least 1.');
+  if (!Number.isInteger(quantity) || quantity < 1) throw badRequest(said('api.quantityAtLeastOne'));
   await services.database.db.transaction(async (tx) => {
     const facts = await lineFacts(tx, key);
     const existing = (await currentQuantity(tx, userId, key)) ?? 0;
-    refuseQuantity(existing + quantity, facts, key.size);
+    await refuseQuantity(tx, existing + quantity, facts, key.size);
     await tx
       .insert(cartItems)
       .values({ userId, productId: key.productId, size: key.size, quantity, createdAt: services.now() })
@@ -121,10 +124,10 @@ export async function stepCartQuantity(services: Services, userId: number, key: 
   await services.database.db.transaction(async (tx) => {
     const db = tx;
     const existing = await currentQuantity(db, userId, key);
-    if (existing === undefined) throw notFound('That item is not in your cart.');
+    if (existing === undefined) throw notFound(said('api.notInCart'));
     const next = existing + (isAdd ? 1 : -1);
-    if (next < 1) throw badRequest('Quantity must be at least 1. Use Remove to take the item out of the cart.');
-    if (isAdd) refuseQuantity(next, await lineFacts(db, key), key.size);
+    if (next < 1) throw badRequest(said('api.quantityUseRemove'));
+    if (isAdd) await refuseQuantity(db, next, await lineFacts(db, key), key.size);
     await tx
       .update(cartItems)
       .set({ quantity: next })

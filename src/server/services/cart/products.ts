@@ -1,7 +1,8 @@
-import { and, asc, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Product } from '../../../lib/api/product.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
+import type { LocalizedText } from '../../http/server-message.ts';
 import { products, productSizes } from '../../db/schema.ts';
 import { toProduct } from '../catalog/mapping.ts';
 import { productColumns } from '../catalog/queries.ts';
@@ -28,6 +29,17 @@ export async function productsByIds(db: Db, ids: readonly number[], locale: Loca
     found.set(row.id, toProduct(row, sizes.filter((s) => s.productId === row.id).map(({ size, quantity }) => ({ size, quantity })), locale));
   }
   return found;
+}
+
+/** A product's name in every language, English where not written: for messages worded per request. */
+export async function productNames(db: Db, productId: number): Promise<LocalizedText> {
+  const [row] = await db
+    .select({ en: products.name, hy: products.nameHy, ru: products.nameRu })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  const en = row?.en ?? String(productId);
+  return { en, hy: row?.hy?.trim() || en, ru: row?.ru?.trim() || en };
 }
 
 export function stockOf(product: Product, size: string): number | undefined {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Order } from '../../../lib/api/order.ts';
 import { orders, orderStatusHistory, users } from '../../db/schema.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { conflict, HttpError, notFound, said } from '../../http/errors.ts';
 import { PaymentError, type CapturedPayment } from '../../payments/provider.ts';
 import type { Services } from '../../services.ts';
 import { findOrderRow, loadOrder, type OrderRow } from '../orders/queries.ts';
@@ -23,8 +23,8 @@ export interface CaptureOutcome {
 export async function captureOrderPayment(services: Services, orderId: string, caller: { id: number; isAdmin: boolean }): Promise<CaptureOutcome> {
   const { db } = services.database;
   const row = await findOrderRow(db, orderId);
-  if (!row) throw notFound('No order found.');
-  if (row.userId !== caller.id && !caller.isAdmin) throw new HttpError(403, 'This is not your order.');
+  if (!row) throw notFound(said('api.orderNotFound'));
+  if (row.userId !== caller.id && !caller.isAdmin) throw new HttpError(403, said('api.notYourOrder'));
 
   if (row.status !== 'Pending') {
     if (row.paidAt) return outcome(services, orderId);

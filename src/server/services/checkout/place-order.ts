@@ -6,9 +6,9 @@ import { toCents } from '../../../lib/money.ts';
 import type { Order } from '../../../lib/api/order.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, productSizes, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { productsByIds } from '../cart/products.ts';
+import { productNames, productsByIds } from '../cart/products.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { releaseExpiredOrders } from '../orders/expiry.ts';
 import { queueAwaitingPaymentMail } from '../orders/mails.ts';
@@ -52,7 +52,7 @@ export async function placeOrder(
   request: CheckoutRequest,
 ): Promise<{ order: Order; created: boolean }> {
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-    throw badRequest('Idempotency-Key must be 8 to 200 visible characters (a fresh random value per checkout).');
+    throw badRequest(said('api.idempotencyKeyFormat'));
   }
   const requestHash = checkoutRequestHash(request);
 
@@ -95,7 +95,7 @@ async function orderForKey(services: Services, userId: number, key: string) {
 
 async function answerRepeat(services: Services, earlier: { id: string; requestHash: string | null }, requestHash: string): Promise<Order> {
   if (earlier.requestHash !== requestHash) {
-    throw conflict('This Idempotency-Key was already used for a different order. Use a new key for a new checkout.');
+    throw conflict(said('api.idempotencyKeyReused'));
   }
   await ensurePaymentOrder(services, earlier.id);
   return (await loadOrder(services.database.db, earlier.id, services.now()))!;
@@ -112,7 +112,9 @@ async function reserveAndRecord(
 ): Promise<void> {
   const requested = mergeLines(request.orderItems);
   const found = await productsByIds(tx, requested.map((l) => l.productId));
-  const lines = mergeLines(requested.map((l) => ({ ...l, size: resolveSize(found.get(l.productId), l) }))).map(
+  const sized: RequestedLine[] = [];
+  for (const l of requested) sized.push({ ...l, size: await resolveSize(tx, found.get(l.productId), l) });
+  const lines = mergeLines(sized).map(
     (l): PricedLine => {
       const product = found.get(l.productId)!;
       return { product, size: l.size!, quantity: l.quantity, unitPriceCents: toCents(product.price) };
@@ -207,22 +209,23 @@ async function reserve(tx: Db, line: PricedLine, quantity: number, freedForIt: n
   if (reserved.length === 1) return;
   const [now] = await tx.select({ quantity: productSizes.quantity }).from(productSizes).where(where);
   const left = (now?.quantity ?? 0) + freedForIt;
+  const name = await productNames(tx, line.product.id);
   throw conflict(
     left > 0
-      ? `Only ${left} of ${line.product.name} in size ${line.size} ${left === 1 ? 'is' : 'are'} left; please lower the quantity.`
-      : `${line.product.name} in size ${line.size} has just sold out.`,
+      ? said('api.onlyLeftLowerQuantity', { name, size: line.size, count: left })
+      : said('api.justSoldOut', { name, size: line.size }),
   );
 }
 
 /** The size the line is for: as given, or the only size a one-size product has. */
-function resolveSize(product: Product | undefined, line: RequestedLine): string {
-  if (!product) throw notFound(`Product ${line.productId} is not in the shop any more.`);
+async function resolveSize(db: Db, product: Product | undefined, line: RequestedLine): Promise<string> {
+  if (!product) throw notFound(said('api.productGoneFromOrder', { id: line.productId }));
   const sizes = product.sizeQuantities.map((s) => s.size);
   if (line.size === undefined) {
     if (sizes.length === 1) return sizes[0]!;
-    throw badRequest(`orderItems: choose a size of ${product.name} (${sizes.join(', ')}).`);
+    throw badRequest(said('api.chooseSize', { name: await productNames(db, product.id), sizes: sizes.join(', ') }));
   }
-  if (!sizes.includes(line.size)) throw badRequest(`orderItems: ${product.name} does not come in size ${line.size}.`);
+  if (!sizes.includes(line.size)) throw badRequest(said('api.orderSizeMissing', { name: await productNames(db, product.id), size: line.size }));
   return line.size;
 }
 

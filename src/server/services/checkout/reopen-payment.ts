@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Order } from '../../../lib/api/order.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, HttpError, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
 import type { OrderCaller } from '../orders/cancel.ts';
@@ -17,8 +17,8 @@ import { ensurePaymentOrder } from './payment-order.ts';
 export async function payNow(services: Services, orderId: string, caller: OrderCaller): Promise<Order> {
   const { db } = services.database;
   const row = await findOrderRow(db, orderId);
-  if (!row) throw notFound('No order found.');
-  if (row.userId !== caller.id && !caller.isAdmin) throw forbidden('This is not your order.');
+  if (!row) throw notFound(said('api.orderNotFound'));
+  if (row.userId !== caller.id && !caller.isAdmin) throw forbidden(said('api.notYourOrder'));
   await openPaymentWindow(services, orderId, caller.id);
   await ensurePaymentOrder(services, orderId);
   return (await loadOrder(db, orderId, services.now()))!;
@@ -34,7 +34,7 @@ export async function openPaymentWindow(services: Services, orderId: string, act
   const now = services.now();
   const retook = await services.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!row) throw notFound('No order found.');
+    if (!row) throw notFound(said('api.orderNotFound'));
     if (row.status !== 'Pending') throw conflict(notPayableMessage(row.status));
     if (captureUnderWay(row, now)) return false;
     const plan = reopeningOf(row, now);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Order } from '../../../lib/api/order.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { captureUnderWay, noCaptureUnderWay } from '../checkout/payment-window.ts';
@@ -33,12 +33,12 @@ export async function cancelUnpaidOrder(services: Services, orderId: string, cal
   const outcome = await db.transaction(async (tx) => {
     // The row lock makes the expiry job and a capture claim wait for this decision.
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!row) throw notFound('No order found.');
-    if (row.userId !== caller.id && !caller.isAdmin) throw forbidden('This is not your order.');
+    if (!row) throw notFound(said('api.orderNotFound'));
+    if (row.userId !== caller.id && !caller.isAdmin) throw forbidden(said('api.notYourOrder'));
     if (row.status === 'Cancelled') return null;
     if (row.status !== 'Pending') throw conflict(paidOrderCancelMessage(services));
     if (captureUnderWay(row, now)) {
-      throw conflict('The payment for this order is being completed right now, so it cannot be cancelled. Reload the order in a minute to see how it ended.');
+      throw conflict(said('api.captureUnderWay'));
     }
     const by = row.userId === caller.id ? 'Cancelled by the customer.' : 'Cancelled by the shop.';
     const { freed } = await cancelOpenOrder(tx, orderId, now, { actorUserId: caller.id, note: [by, note?.trim()].filter(Boolean).join(' ') });

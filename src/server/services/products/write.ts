@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ValidProductInput } from '../../../lib/products/product-input.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, orderItems, products, productSizes, wishlistItems } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { afterCatalogWrite, markCatalogChanged } from './catalog-changed.ts';
 
@@ -11,7 +11,7 @@ import { afterCatalogWrite, markCatalogChanged } from './catalog-changed.ts';
  * product, its size rows and the catalog's change time), followed by cache invalidation and a site rebuild.
  */
 
-export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const PRODUCT_NOT_FOUND = said('api.productNotFound');
 
 async function insertSizes(db: Db, productId: number, input: ValidProductInput): Promise<void> {
   await db

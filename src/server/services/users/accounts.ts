@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { passwordResets, users, type Address, type StoredPaymentMethod } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, said } from '../../http/errors.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { composeMail, mailContext } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -38,7 +38,7 @@ export async function findUserByLogin(services: Services, login: string): Promis
 
 export async function requireUserByLogin(services: Services, login: string): Promise<UserRow> {
   const user = await findUserByLogin(services, login);
-  if (!user) throw notFound('Account not found!');
+  if (!user) throw notFound(said('api.accountNotFound'));
   return user;
 }
 
@@ -79,10 +79,10 @@ export async function registerUser(services: Services, input: Registration, role
       })
       .onConflictDoNothing({ target: users.login })
       .returning({ id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName, roles: users.roles, locale: users.locale });
-    if (!row) throw conflict(`already exists (${login})`);
+    if (!row) throw conflict(said('api.accountExists', { login }));
     return { ...row, roles: normalizeRoles(row.roles) };
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(`already exists (${login})`);
+    if (isUniqueViolation(e)) throw conflict(said('api.accountExists', { login }));
     throw e;
   }
 }
@@ -140,7 +140,7 @@ async function issueResetLink(services: Services, user: UserRow, locale: Locale)
   });
 }
 
-const invalidResetLink = () => new HttpError(400, 'This reset link is invalid, used or expired. Ask for a new one.');
+const invalidResetLink = () => new HttpError(400, said('api.resetLinkInvalid'));
 
 /** Uses a reset token once: sets the password, spends every open reset token and ends every session. */
 export async function resetPassword(services: Services, token: string, newPassword: string): Promise<void> {
@@ -203,7 +203,7 @@ async function administratorCount(services: Services): Promise<number> {
 /** Deletes the account (sessions, resets, cart, wishlist go with it; orders keep their rows without the user). */
 export async function deleteUser(services: Services, target: UserRow): Promise<void> {
   if (target.roles.includes('ADMINISTRATOR') && (await administratorCount(services)) <= 1) {
-    throw conflict('The last administrator cannot be deleted.');
+    throw conflict(said('api.lastAdministrator'));
   }
   await services.database.db.delete(users).where(eq(users.id, target.id));
 }

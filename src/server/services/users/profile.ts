@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from '../../../lib/api/profile.ts';
 import { users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, said } from '../../http/errors.ts';
 import { normalizeRoles } from '../../security/roles.ts';
 import type { Services } from '../../services.ts';
 import { loadCart } from '../cart/cart.ts';
@@ -22,7 +22,7 @@ async function loadAccount(services: Pick<Services, 'database'>, userId: number)
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw notFound('Account not found!');
+  if (!row) throw notFound(said('api.accountNotFound'));
   const pm = row.paymentMethod;
   return {
     login: row.login,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Product } from '../../../lib/api/product.ts';
 import { wishlistItems } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { productsByIds } from '../cart/products.ts';
 
@@ -20,7 +20,7 @@ export async function loadWishList(services: Pick<Services, 'database'>, userId:
 /** Saving a product twice keeps one entry. */
 export async function addToWishList(services: Services, userId: number, productId: number): Promise<void> {
   const { db } = services.database;
-  if (!(await productsByIds(db, [productId])).has(productId)) throw notFound(`Product ${productId} is not in the shop.`);
+  if (!(await productsByIds(db, [productId])).has(productId)) throw notFound(said('api.productGone', { id: productId }));
   await db.insert(wishlistItems).values({ userId, productId, createdAt: services.now() }).onConflictDoNothing();
 }
 
