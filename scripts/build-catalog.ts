@@ -5,7 +5,7 @@
 //   CATALOG_API_URL unset, no shop running → starts a temporary API on a free port against the configured database
 //                            (seeding it when empty; it holds the data folder's lock meanwhile), builds and stops it.
 // The build lands in .builds/<id> and dist/ is switched to it; `--out DIR` writes a plain folder instead (for
-// uploading elsewhere). A running `npm start` notices the new build on its next start, or serves it after swapping.
+// uploading elsewhere: it needs PUBLIC_SITE_URL, and gets a _headers file with the security headers). A running `npm start` notices the new build on its next start, or serves it after swapping.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,11 +16,17 @@ import { projectDir, startShop, type RunningShop } from '../src/server/runtime.t
 import { buildSite } from '../src/server/site/build.ts';
 import { buildsDirFor, pruneBuilds, swapIn } from '../src/server/site/builds.ts';
 import { readCatalogUpdatedAt } from '../src/server/site/catalog-stamp.ts';
+import { headersFile } from '../src/server/site/headers-file.ts';
 import { describeDataSource } from '../src/server/site/stamp.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const config = configFromEnvironment();
+// A folder for another host must know its public address: canonical links, the sitemap and hreflang are made of it.
+if (values.out && !process.env.PUBLIC_SITE_URL) {
+  console.error('npm run build -- --out DIR builds a site for deployment: set PUBLIC_SITE_URL to its public address (https://shop.example.com), which its canonical links, sitemap and hreflang carry.');
+  process.exit(1);
+}
 const remote = process.env.CATALOG_API_URL;
 const running = remote ? null : runningShop(config.dataDir);
 
@@ -62,7 +68,8 @@ try {
     // A plain copy (the build folder may be on another file system than DIR), then the build folder goes.
     fs.cpSync(built.dir, out, { recursive: true });
     fs.rmSync(built.dir, { recursive: true, force: true });
-    console.log(`Site written to ${out}`);
+    fs.writeFileSync(path.join(out, '_headers'), headersFile(config.publicSiteUrl));
+    console.log(`Site written to ${out} (with a _headers file for hosts that read one)`);
   } else {
     swapIn(config.distDir, built.dir);
     await pruneBuilds(buildsDir, built.dir);
