@@ -52,7 +52,7 @@ describe.each(databaseKinds)('server messages in the shopper’s language on %s'
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe('Ապրանքը չի գտնվել։');
     const noRoute = await app.request('/nowhere', { headers: { 'accept-language': 'ru' } });
-    expect((await noRoute.json()).message).toBe('В API нет маршрута GET /api/nowhere.');
+    expect((await noRoute.json()).message).toBe('В API нет маршрута GET /nowhere.');
   });
 
   it('keeps the spec’s login texts for English', async () => {
