@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createApi } from './app.ts';
 import { caching } from './http/caching.ts';
 import { compression } from './http/compression.ts';
+import { contactFormPost, newsletterFormPost } from './http/form-posts.ts';
 import { gettingReady } from './http/getting-ready.ts';
 import { requestCameOverTls } from './http/auth.ts';
 import { requestLog } from './http/request-log.ts';
@@ -38,6 +39,9 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   app.use(compression());
   app.use(caching());
 
+  // The forms' own posts without JavaScript; JSON goes on to the API.
+  app.post('/api/contact', contactFormPost(services, opts.siteDir));
+  app.post('/api/newsletter', newsletterFormPost(services));
   app.route('/api', createApi(services));
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 

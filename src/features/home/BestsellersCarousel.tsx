@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { translator, type Messages } from '../../lib/i18n/engine.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { carouselMoves } from './carousel-motion.ts';
 
 export interface BestsellerTile {
   title: string;
@@ -29,18 +30,25 @@ const DURATION_400MS = 18;
 
 /**
  * 'Bestsellers': category tiles in an infinite embla carousel. 4 per view from 1024 px, 3 below (CSS), dots,
- * previous/next, arrow keys, drag or swipe (a drag shorter than 80 px snaps back), autoplay paused on hover and
- * focus and off with prefers-reduced-motion, plus a pause button (WCAG 2.2.2).
+ * previous/next, arrow keys, drag or swipe (a drag shorter than 80 px snaps back), autoplay paused while hovered or
+ * while focus is anywhere inside (tiles and controls) and off with prefers-reduced-motion, plus a pause button
+ * (WCAG 2.2.2). Embla's own hover and focus stops restart the timer behind the pause button, so this component
+ * decides alone when autoplay runs (carousel-motion.ts).
  */
 export default function BestsellersCarousel({ locale, messages, tiles, label }: Props) {
   const t = translator(locale, messages);
   const reducedMotion = useRef(typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches);
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: DURATION_400MS }, [
-    Autoplay({ delay: AUTOPLAY_MS, playOnInit: !reducedMotion.current, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+    Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),
   ]);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(tiles.length);
-  const [playing, setPlaying] = useState(!reducedMotion.current);
+  /** The visitor's choice through the pause button; reduced motion starts paused. */
+  const [paused, setPaused] = useState(reducedMotion.current);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const moves = carouselMoves({ paused, hovered, focusInside, dragging });
   // Embla's pointer events carry no coordinates, so the viewport records where a drag starts and last moved.
   const dragStart = useRef<{ x: number; index: number } | null>(null);
   const lastPointerX = useRef(0);
@@ -52,22 +60,28 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
       setSnapCount(emblaApi.scrollSnapList().length);
       onSelect();
     };
-    const autoplay = emblaApi.plugins().autoplay;
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(autoplay?.isPlaying() ?? false);
     onInit();
-    emblaApi.on('select', onSelect).on('reInit', onInit).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    emblaApi.on('select', onSelect).on('reInit', onInit);
+    const onPointerDown = () => setDragging(true);
     // A drag shorter than MIN_DRAG_PX goes back to where it started (embla alone would move on a short flick).
     const onPointerUp = (api: NonNullable<typeof emblaApi>) => {
+      setDragging(false);
       const start = dragStart.current;
       dragStart.current = null;
       if (start && Math.abs(lastPointerX.current - start.x) < MIN_DRAG_PX) api.scrollTo(start.index);
     };
-    emblaApi.on('pointerUp', onPointerUp);
+    emblaApi.on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
     return () => {
-      emblaApi.off('select', onSelect).off('reInit', onInit).off('autoplay:play', onPlay).off('autoplay:stop', onStop).off('pointerUp', onPointerUp);
+      emblaApi.off('select', onSelect).off('reInit', onInit).off('pointerDown', onPointerDown).off('pointerUp', onPointerUp);
     };
   }, [emblaApi]);
+
+  useEffect(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (moves) autoplay.play();
+    else autoplay.stop();
+  }, [emblaApi, moves]);
 
 
   const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
@@ -80,20 +94,21 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
       emblaApi?.scrollNext();
     }
   };
-  const togglePlay = () => {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (autoplay.isPlaying()) {
-      autoplay.stop();
-      setPlaying(false);
-    } else {
-      autoplay.play();
-      setPlaying(true);
-    }
-  };
-
   return (
-    <div className="bestsellers" role="group" aria-roledescription={t('carousel.carousel')} aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      className="bestsellers"
+      role="group"
+      aria-roledescription={t('carousel.carousel')}
+      aria-label={label}
+      data-moving={moves ? 'true' : 'false'}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+    >
       <div
         className="bestsellers__viewport"
         ref={emblaRef}
@@ -143,8 +158,8 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
             <path d="m9 18 6-6-6-6" />
           </svg>
         </button>
-        <button type="button" className="carousel-button" onClick={togglePlay} aria-label={playing ? t('carousel.pause') : t('carousel.play')}>
-          {playing ? (
+        <button type="button" className="carousel-button" onClick={() => setPaused(!paused)} aria-label={paused ? t('carousel.play') : t('carousel.pause')}>
+          {!paused ? (
             <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
               <rect x="6" y="5" width="4" height="14" rx="1" />
               <rect x="14" y="5" width="4" height="14" rx="1" />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchProduct } from '../shopping/product-api.ts';
-import { addToWishlist } from '../shopping/shop-actions.ts';
+import { takePendingAction } from '../shopping/pending-action.ts';
+import { addToCart, addToWishlist } from '../shopping/shop-actions.ts';
 import { isInStock, totalQuantity } from '../../lib/catalog/product.ts';
 import type { Product, SizeQuantity } from '../../lib/api/product.ts';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
@@ -47,6 +48,20 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
       .catch(() => undefined);
     return () => controller.abort();
   }, [id, live]);
+
+  // Back from signing in: do what the shopper asked for before (a size not chosen yet opens the size modal).
+  useEffect(() => {
+    const pending = takePendingAction(id);
+    if (pending?.kind === 'wishlist') void onWishlist();
+    else if (pending?.kind === 'cart' && !pending.size) setModalOpen(true);
+    else if (pending?.kind === 'cart' && pending.size) {
+      void addToCart(id, pending.size, pending.quantity).then((outcome) => {
+        if (outcome.kind === 'login') return location.assign(outcome.href);
+        setNotice(outcome.kind === 'done' ? { tone: 'success', text: t('product.addedToCart') } : { tone: 'error', text: [t('product.cartFailed'), outcome.reason].filter(Boolean).join(' ') });
+      });
+    }
+    // Once, on arrival.
+  }, []);
 
   const inStock = !state.gone && isInStock({ sizeQuantities: state.sizes });
   const canBuy = !state.gone && anyInStock(state.sizes);

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/react.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { $sessionProfile } from '../auth/session-store.ts';
 import { fetchProduct } from './product-api.ts';
-import { loginHref } from './shop-actions.ts';
+import { signInFor } from './shop-actions.ts';
 import { isRing } from './ring.ts';
 
 /** The size modal's code and styles load with the first Add to Cart (alongside the product), not with the listing. */
@@ -14,7 +14,7 @@ const AddToCartModal = lazy(() => loadModal().then((module) => ({ default: modul
 /**
  * "Add to Cart" on a listing card: reads the product's live sizes, then the product page's own modal
  * (AddToCartModal: 'Select Size' for rings, else 'Add to Cart ?'). Signed-out visitors go to the login and come
- * back. The outcome is a toast, so the card never changes size: the listing island mounts one <Toaster/> and
+ * back on the product's page, where the size modal opens. The outcome is a toast, so the card never changes size: the listing island mounts one <Toaster/> and
  * passes the messages of product/messages.ts `cardCartMessages` plus 'common.dismiss'.
  */
 export function CardAddToCart({ productId, productName }: { productId: number; productName: string }) {
@@ -24,7 +24,7 @@ export function CardAddToCart({ productId, productName }: { productId: number; p
 
   async function open() {
     if (loading) return;
-    if (!$sessionProfile.get()) return location.assign(loginHref());
+    if (!$sessionProfile.get()) return location.assign(signInFor({ kind: 'cart', productId }));
     setLoading(true);
     try {
       const [fresh] = await Promise.all([fetchProduct(productId), loadModal()]);

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { apiProduct, hydrated, paidOrder, register, signIn } from './support/shop.ts';
+import { e2eAdmin } from './support/env.ts';
+
+/**
+ * Every route at 320, 390 and 768 px, in every language, signed out, as a customer and as an administrator: the page
+ * never scrolls sideways, no two header items overlap, and every navigation item is on screen (or inside an open
+ * menu). One browser, one context per role, one page per role that loads each route once and is resized through the
+ * three widths (media queries apply on resize, so nothing needs a reload).
+ *
+ * LAYOUT_SHOTS=dir also saves a full-page screenshot of every route, width and language there, to look at.
+ */
+
+const widths = [320, 390, 768] as const;
+const prefixes = ['', '/hy', '/ru'] as const;
+const shots = process.env.LAYOUT_SHOTS;
+
+interface Problems {
+  scrollWidth: number;
+  innerWidth: number;
+  overlaps: string[];
+  offScreen: string[];
+}
+
+/** Runs in the page: what is wrong with its layout at the current width. */
+function layoutProblems(): Problems {
+  const visible = (el: Element) => el.checkVisibility({ checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 0;
+  const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+  const headerItems = [
+    ...document.querySelectorAll('.topbar__phone, .topbar__welcome, .topbar__auth > li, .brand, .lang > summary, .site-header__tools .icon-link, .nav-toggle'),
+  ].filter(visible);
+  const overlaps: string[] = [];
+  for (let i = 0; i < headerItems.length; i++) {
+    for (let j = i + 1; j < headerItems.length; j++) {
+      const a = headerItems[i]!.getBoundingClientRect();
+      const b = headerItems[j]!.getBoundingClientRect();
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 1 && y > 1) overlaps.push(`${name(headerItems[i]!)} × ${name(headerItems[j]!)}`);
+    }
+  }
+  // A nav item inside a closed <details> (the category menu) is reachable through its summary, which is checked.
+  const navItems = [...document.querySelectorAll('.main-nav__list > li > a, .main-nav__list > li > details > summary')].filter(
+    (el) => el.closest('[data-auth-show]') === null || visible(el),
+  );
+  const offScreen: string[] = [];
+  for (const item of navItems) {
+    const r = item.getBoundingClientRect();
+    if (!visible(item) || r.left < -1 || r.right > innerWidth + 1) offScreen.push(name(item));
+  }
+  for (const el of headerItems) {
+    const r = el.getBoundingClientRect();
+    if (r.left < -1 || r.right > innerWidth + 1) offScreen.push(name(el));
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth, overlaps, offScreen };
+}
+
+async function sweep(page: Page, role: string, routes: string[]) {
+  const failures: string[] = [];
+  for (const prefix of prefixes) {
+    for (const route of routes) {
+      const url = `${prefix}${route}` || '/';
+      await page.setViewportSize({ width: widths[0], height: 800 });
+      await page.goto(url);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        const found = await page.evaluate(layoutProblems);
+        const where = `${role} ${url} @${width}`;
+        if (found.scrollWidth > found.innerWidth) failures.push(`${where}: scrollWidth ${found.scrollWidth} > ${found.innerWidth}`);
+        for (const o of found.overlaps) failures.push(`${where}: header items overlap: ${o}`);
+        for (const o of found.offScreen) failures.push(`${where}: off screen: ${o}`);
+        if (shots) {
+          const file = path.join(shots, `${role}${url.replaceAll('/', '_') || '_'}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+        }
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+}
+
+const everyone = [
+  '/',
+  '/shop',
+  '/shop/armenian-ceramics',
+  '/category/armenian-ceramics/mugs',
+  '/collections',
+  '/about',
+  '/contact',
+  '/faq',
+  '/orders-and-returns',
+  '/privacy-policy',
+  '/support-center',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/no-such-page',
+];
+
+let context: BrowserContext;
+let order = '';
+let productId = 0;
+
+/** A context signed in through the API, whose pages draw the signed-in header from the first paint. */
+async function signedInContext(browser: Browser, login: string, password: string, ctx?: BrowserContext) {
+  ctx ??= await browser.newContext();
+  await signIn(ctx.request, login, password);
+  const me = (await (await ctx.request.get('/api/users/me')).json()) as { login: string; firstName: string; lastName: string; roles: string[] };
+  const profile = { login: me.login, firstName: me.firstName, lastName: me.lastName, roles: me.roles, cartCount: 2, wishListCount: 0 };
+  await ctx.addInitScript((value) => {
+    if (!localStorage.getItem('shop:session')) localStorage.setItem('shop:session', JSON.stringify({ savedAt: Date.now(), value }));
+  }, profile);
+  return ctx;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 10 * 60_000 });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(3 * 60_000);
+  if (shots) fs.mkdirSync(shots, { recursive: true });
+  // The administrator's long-named product and a customer's paid order give the tables real rows to lay out.
+  const admin = await signedInContext(browser, e2eAdmin.email, e2eAdmin.password);
+  const product = await apiProduct(admin.request, 'Հայկական նռնաձև մեծ կերամիկական ամանոց', [
+    { size: 'S', quantity: 3 },
+    { size: 'XL', quantity: 9 },
+  ]);
+  productId = product.id;
+  await admin.close();
+  context = await browser.newContext();
+  const customer = await register(context.request, 'layout');
+  await signedInContext(browser, customer.login, customer.password, context);
+  order = await paidOrder(context.request, productId, 'S');
+  const cart = await context.request.put(`/api/users/${encodeURIComponent(customer.login)}/cartList`, { data: { productId, selectedSize: 'XL', quantity: 2 } });
+  expect(cart.ok(), await cart.text()).toBe(true);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+test('signed out: nothing scrolls sideways, overlaps or hides a nav item', async ({ browser }) => {
+  const ctx = await browser.newContext();
+  await sweep(await ctx.newPage(), 'out', [...everyone, `/product/${productId}`, '/cart']);
+  await ctx.close();
+});
+
+test('customer: the same, with cart, wishlist, account and an invoice', async () => {
+  const page = await context.newPage();
+  await sweep(page, 'customer', ['/', '/shop', `/product/${productId}`, '/cart', '/wishList', '/account', `/orders/${order}`, '/contact']);
+});
+
+test('administrator: the same, with all orders, the product forms and the account tables', async ({ browser }) => {
+  const ctx = await signedInContext(browser, e2eAdmin.email, e2eAdmin.password);
+  await sweep(await ctx.newPage(), 'admin', ['/', '/account', '/all-orders', '/new', `/product/edit/${productId}`, `/orders/${order}`, '/faq']);
+  await ctx.close();
+});
