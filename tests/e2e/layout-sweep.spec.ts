@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { apiProduct, hydrated, paidOrder, register, signIn } from './support/shop.ts';
+import { apiProduct, paidOrder, register, signIn } from './support/shop.ts';
 import { e2eAdmin } from './support/env.ts';
 
 /**
@@ -63,9 +63,8 @@ async function sweep(page: Page, role: string, routes: string[]) {
     for (const route of routes) {
       const url = `${prefix}${route}` || '/';
       await page.setViewportSize({ width: widths[0], height: 800 });
-      await page.goto(url);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      // Islands that wait to be visible never hydrate below the fold: the settled network is the signal.
+      await page.goto(url, { waitUntil: 'networkidle' });
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         const found = await page.evaluate(layoutProblems);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { debounce } from './debounce.ts';
-import { DEFAULT_FILTERS, SORT_KEYS, sameFilters, type ListingFilters as Filters, type SortKey } from './listing-state.ts';
+import { DEFAULT_FILTERS, SORT_KEYS, priceRangeInverted, sameFilters, type ListingFilters as Filters, type SortKey } from './listing-state.ts';
 
 export interface Option {
   value: string;
@@ -74,6 +74,7 @@ export function ListingFiltersForm({ filters, materials, colors, onChange, onRes
     commitTyped.flush();
   }
 
+  const inverted = priceRangeInverted(filters);
   const isDefault = sameFilters({ ...filters, page: 1 }, DEFAULT_FILTERS);
   const active = [filters.minPrice !== null, filters.maxPrice !== null, filters.material !== '', filters.color !== ''].filter(Boolean).length;
   // A shared link or the back button bringing filters shows them.
@@ -136,6 +137,8 @@ export function ListingFiltersForm({ filters, materials, colors, onChange, onRes
             step="0.01"
             inputMode="decimal"
             value={min}
+            aria-invalid={inverted || undefined}
+            aria-describedby={inverted ? 'listing-status' : undefined}
             onChange={(e) => {
               setMin(e.target.value);
               typed({ min: e.target.value });
@@ -153,6 +156,8 @@ export function ListingFiltersForm({ filters, materials, colors, onChange, onRes
             step="0.01"
             inputMode="decimal"
             value={max}
+            aria-invalid={inverted || undefined}
+            aria-describedby={inverted ? 'listing-status' : undefined}
             onChange={(e) => {
               setMax(e.target.value);
               typed({ max: e.target.value });

@@ -10,6 +10,7 @@ import {
   filtersFromSearch,
   filtersToSearch,
   pageCount,
+  priceRangeInverted,
   sameFilters,
   withFilterChange,
   type ListingFilters,
@@ -51,6 +52,7 @@ function Listing({ scope, pagePath, initialPage, materials, colors, locale }: Li
   );
   const view = useStore(store.$view);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   // After mount: the URL may ask for more than the pre-rendered page; follow it, and the back button. When it asks
   // for the pre-rendered page itself, check that page once against the live catalog: the HTML is as old as the
@@ -73,7 +75,11 @@ function Listing({ scope, pagePath, initialPage, materials, colors, locale }: Li
       const url = location.pathname + filtersToSearch(next) + location.hash;
       history.pushState(history.state, '', url);
       void store.show(next);
-      if (scroll) resultsRef.current?.scrollIntoView({ block: 'start' });
+      // Paging: the results' heading line takes the focus, so keyboard and screen-reader users start at the new page.
+      if (scroll) {
+        resultsRef.current?.scrollIntoView({ block: 'start' });
+        statusRef.current?.focus({ preventScroll: true });
+      }
     },
     [store],
   );
@@ -93,13 +99,13 @@ function Listing({ scope, pagePath, initialPage, materials, colors, locale }: Li
         onReset={() => go(DEFAULT_FILTERS, false)}
       />
       <div className="listing__results" ref={resultsRef} aria-busy={busy}>
-        <p className="listing__status" role="status">
+        <p className="listing__status" id="listing-status" role="status" tabIndex={-1} ref={statusRef}>
           {status === 'loading'
             ? t('listing.loading')
             : status === 'error'
               ? t('listing.error', { message: error })
               : page.products.length === 0
-                ? t('listing.noProducts')
+                ? t(priceRangeInverted(filters) ? 'listing.priceRangeInverted' : 'listing.noProducts')
                 : t('listing.count', { count: page.total })}
         </p>
         {page.products.length > 0 ? (

@@ -4,6 +4,7 @@ import {
   filtersFromSearch,
   filtersToSearch,
   pageCount,
+  priceRangeInverted,
   sameFilters,
   searchBody,
   withFilterChange,
@@ -100,5 +101,14 @@ describe('search body', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(12)).toBe(1);
     expect(pageCount(13)).toBe(2);
+  });
+});
+
+describe('priceRangeInverted', () => {
+  it('is true only when both prices are set and the minimum is above the maximum', () => {
+    expect(priceRangeInverted({ minPrice: 50, maxPrice: 20 })).toBe(true);
+    expect(priceRangeInverted({ minPrice: 20, maxPrice: 20 })).toBe(false);
+    expect(priceRangeInverted({ minPrice: 50, maxPrice: null })).toBe(false);
+    expect(priceRangeInverted({ minPrice: null, maxPrice: 0 })).toBe(false);
   });
 });

@@ -85,6 +85,11 @@ export function filtersToSearch(filters: ListingFilters): string {
   return s ? `?${s}` : '';
 }
 
+/** A minimum price above the maximum: nothing can match, and the shopper is told why rather than shown nothing. */
+export function priceRangeInverted(filters: Pick<ListingFilters, 'minPrice' | 'maxPrice'>): boolean {
+  return filters.minPrice !== null && filters.maxPrice !== null && filters.minPrice > filters.maxPrice;
+}
+
 /** Two states that ask the API the same question (typing spaces does not). */
 export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
   return filtersToSearch(a) === filtersToSearch(b);

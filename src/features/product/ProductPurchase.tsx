@@ -6,7 +6,7 @@ import { isInStock, totalQuantity } from '../../lib/catalog/product.ts';
 import type { Product, SizeQuantity } from '../../lib/api/product.ts';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
-import { anyInStock } from './product-info.ts';
+import { anyInStock, lowSizes } from './product-info.ts';
 import { AddToCartModal } from '../shopping/AddToCartModal.tsx';
 import { reactComponent } from '../catalog/astro-react.ts';
 
@@ -87,6 +87,13 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
           {t('product.quantity', { count: totalQuantity({ sizeQuantities: state.sizes }) })}
         </span>
       </p>
+      {!state.gone && lowSizes(state.sizes).length > 0 ? (
+        <ul className="purchase__low">
+          {lowSizes(state.sizes).map((s) => (
+            <li key={s.size}>{t('product.onlyLeft', { count: s.quantity, size: s.size })}</li>
+          ))}
+        </ul>
+      ) : null}
       {state.gone ? (
         <p className="alert alert--error" role="alert">
           {t('product.notFound')}

@@ -35,6 +35,7 @@ const purchase = [
   'product.price',
   'product.inStock',
   'product.outOfStock',
+  'product.onlyLeft',
   'product.quantity',
   'product.notFound',
   'product.addToCart',

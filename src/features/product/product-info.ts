@@ -10,6 +10,14 @@ export function anyInStock(sizes: readonly SizeQuantity[]): boolean {
   return sizes.some((s) => s.quantity > 0);
 }
 
+/** At or below this many left, the product page says "Only N left": scarcity a shopper should know before choosing. */
+export const LOW_STOCK = 5;
+
+/** The sizes still in stock with LOW_STOCK or fewer left. */
+export function lowSizes(sizes: readonly SizeQuantity[]): SizeQuantity[] {
+  return sizes.filter((s) => s.quantity > 0 && s.quantity <= LOW_STOCK);
+}
+
 /** The colour option a product's stored value names: its display name (for the label) and a CSS swatch. */
 export function colorOf(value: string | null): { name: string; css: string | undefined } | null {
   if (!value) return null;
