@@ -74,7 +74,7 @@ export function ImageManager({ urls, onChange, failureText, onFailure }: Props) 
       )}
       <div className="field">
         <label htmlFor={inputId}>{t('admin.form.addImages')}</label>
-        <input id={inputId} ref={input} type="file" accept={ACCEPT} multiple onChange={(e) => void onFiles(e.currentTarget.files)} data-testid="image-input" />
+        <input id={inputId} ref={input} className="input input--file" type="file" accept={ACCEPT} multiple onChange={(e) => void onFiles(e.currentTarget.files)} data-testid="image-input" />
       </div>
       {uploading > 0 && (
         <p role="status" className="hint">
