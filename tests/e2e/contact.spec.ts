@@ -98,3 +98,45 @@ test('the footer newsletter form subscribes and refuses a bad address', async ({
   expect((await response).status()).toBe(200);
   await expect(page.locator('#newsletter-status')).toHaveText(`Thank you! ${address} is subscribed.`);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts itself and gets pages in its language: the form again with errors, then the thank-you', async ({ page }) => {
+    await page.goto('/hy/contact');
+    await page.locator('#contact-name').fill('Անի');
+    await page.locator('#contact-email').fill('not-an-address');
+    await page.locator('#contact-phone').fill('054-716-2237');
+    await page.locator('#contact-subject').fill('Սկահակ');
+    await page.locator('#contact-message').fill('Ուղարկու՞մ եք Կանադա');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+    await page.locator('[data-submit]').click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hy');
+    await expect(page.locator('#contact-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-error-for="email"]')).not.toBeEmpty();
+    await expect(page.locator('#contact-message')).toHaveValue('Ուղարկու՞մ եք Կանադա');
+    await expect(page.locator('#contact-name')).toHaveValue('Անի');
+
+    const before = mails().length;
+    await page.locator('#contact-email').fill('ani@example.com');
+    await page.locator('[data-submit]').click();
+    await expect(page).toHaveURL(/\/hy\/contact#contact-sent$/);
+    await expect(page.locator('#contact-sent')).toBeVisible();
+    await expect(page.locator('#contact-sent')).not.toHaveText(/Thank you/);
+    await expect.poll(() => mails().length).toBeGreaterThan(before);
+  });
+
+  test('the newsletter form comes back to the page it was sent from, saying how it went', async ({ page }) => {
+    await page.goto('/ru/faq');
+    await page.locator('#newsletter-email').fill('nope');
+    await page.locator('.newsletter__button').click();
+    await expect(page).toHaveURL(/\/ru\/faq#newsletter-invalid$/);
+    await expect(page.locator('#newsletter-invalid')).toBeVisible();
+    await page.locator('#newsletter-email').fill(`reader-${Date.now()}@example.com`);
+    await page.locator('.newsletter__button').click();
+    await expect(page).toHaveURL(/\/ru\/faq#newsletter-thanks$/);
+    await expect(page.locator('#newsletter-thanks')).toBeVisible();
+    await expect(page.locator('#newsletter-invalid')).toBeHidden();
+  });
+});

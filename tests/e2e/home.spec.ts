@@ -51,6 +51,24 @@ test.describe('hero', () => {
   });
 });
 
+test('the hero never shows two headlines at once while it fades', async ({ page }) => {
+  await page.goto('/');
+  // Every animation frame of a change of slide: how many captions are visible at all.
+  const most = await page.evaluate(async () => {
+    const inners = [...document.querySelectorAll<HTMLElement>('[data-hero] .hero__inner')];
+    (document.querySelector('[data-hero] [data-next]') as HTMLButtonElement).click();
+    let max = 0;
+    const until = performance.now() + 1500;
+    while (performance.now() < until) {
+      await new Promise(requestAnimationFrame);
+      max = Math.max(max, inners.filter((el) => Number(getComputedStyle(el).opacity) > 0.02).length);
+    }
+    return max;
+  });
+  expect(most).toBe(1);
+  expect(await activeHeroSlide(page)).toBe(1);
+});
+
 test.describe('bestsellers carousel', () => {
   test('autoplay advances every 3 s', async ({ page }) => {
     await page.goto('/');
@@ -111,6 +129,29 @@ test.describe('bestsellers carousel', () => {
     await page.mouse.move(x - 250, y, { steps: 10 });
     await page.mouse.up();
     await expect.poll(() => selectedDot(page)).not.toBe(2);
+  });
+
+  test('stands still while a tile has keyboard focus, and stays paused by its button after focus and pointer leave', async ({ page }) => {
+    await page.goto('/');
+    const region = await bestsellers(page);
+    await page.mouse.move(0, 0);
+    await region.locator('.bestsellers__tile').nth(1).focus();
+    const start = await selectedDot(page);
+    await page.waitForTimeout(4000);
+    expect(await selectedDot(page)).toBe(start);
+    await expect(region.locator('.bestsellers__tile').nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(region).toHaveAttribute('data-moving', 'false');
+
+    await region.getByRole('button', { name: 'Pause' }).click();
+    await expect(region.getByRole('button', { name: 'Play' })).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(4000);
+    expect(await selectedDot(page)).toBe(start);
+    await region.getByRole('button', { name: 'Play' }).click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(0, 0);
+    await expect.poll(() => selectedDot(page), { timeout: 6000 }).not.toBe(start);
   });
 
   test('respects prefers-reduced-motion: no autoplay', async ({ page }) => {

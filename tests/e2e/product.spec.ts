@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eAdmin } from './support/env.ts';
+import { apiProduct, register, signIn } from './support/shop.ts';
 
 /** Product pages: gallery zoom by keyboard, size modal, live stock, JSON-LD, unknown ids and the client shell. */
 
@@ -81,6 +83,20 @@ test('Add to Cart lists sizes with availability; a signed-out visitor continues 
   await dialog(page).getByRole('radio', { name: new RegExp(`^${available.size.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
   await dialog(page).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/product/${plain!.id}`)}$`));
+
+  // Signing in brings the shopper back to the product with the line in the cart, in the size chosen.
+  const shopper = await register(request, 'resume');
+  await page.locator('#login-email').fill(shopper.login);
+  await page.locator('#login-password').fill(shopper.password);
+  await page.locator('form.auth-form button[type=submit]').click();
+  await expect(page).toHaveURL(new RegExp(`/product/${plain!.id}$`));
+  await expect(page.locator('.purchase__notice')).toHaveText('Added to your cart.');
+  const me = (await (await page.request.get('/api/users/me')).json()) as { cartList: Array<{ product: { id: number }; selectedSize: string; quantity: number }> };
+  expect(me.cartList.map((l) => [l.product.id, l.selectedSize, l.quantity])).toEqual([[plain!.id, available.size, 1]]);
+  // Done once: a reload does not add it again.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('.purchase__notice')).toHaveText('');
 });
 
 test('price and stock are re-read from the API after load', async ({ page, request }) => {
@@ -110,18 +126,22 @@ test('the page carries Product and BreadcrumbList JSON-LD', async ({ page, reque
   for (const block of blocks) expect(block).not.toMatch(/[<>]/);
 });
 
-test('an unknown id says Product not found.; a product the build did not know is drawn by the shell', async ({ page, request }) => {
-  const res = await page.goto('/product/987654321');
-  expect(res?.status()).toBeLessThan(500);
-  await expect(page.getByRole('heading', { level: 1, name: 'Product not found.' })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+test('an unknown product answers 404 with the not-found page in its language; a product the build did not know is drawn by the shell', async ({ page, browser }) => {
+  for (const [prefix, heading] of [['', 'This page has wandered off'], ['/hy', 'Այս էջը մոլորվել է'], ['/ru', 'Эта страница затерялась']]) {
+    const res = await page.goto(`${prefix}/product/999999`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+  expect((await page.request.get('/orders/no-such-order')).status()).toBe(404);
 
-  // The shell itself, given a product that exists, draws it from the API.
-  const product = (await products(request))[0]!;
-  await page.route(`**/api/post/987654322`, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...product, id: 987654322, name: 'Brand-new olive wood bowl' }) }),
-  );
-  await page.goto('/product/987654322');
-  await expect(page.getByRole('heading', { level: 1, name: 'Brand-new olive wood bowl' })).toBeVisible();
+  // A product created after the build: the shell draws it from the API.
+  const admin = await browser.newContext();
+  await signIn(admin.request, e2eAdmin.email, e2eAdmin.password);
+  const product = await apiProduct(admin.request, `Brand-new olive wood bowl ${Date.now().toString(36)}`);
+  await admin.close();
+  const res = await page.goto(`/product/${product.id}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.locator('.purchase__price')).toBeVisible();
 });
