@@ -89,8 +89,8 @@ test('Add to Cart lists sizes with availability; a signed-out visitor continues 
   await page.locator('#login-email').fill(shopper.login);
   await page.locator('#login-password').fill(shopper.password);
   await page.locator('form.auth-form button[type=submit]').click();
-  await expect(page).toHaveURL(new RegExp(`/product/${plain!.id}$`));
-  await expect(page.locator('.purchase__notice')).toHaveText('Added to your cart.');
+  await expect(page).toHaveURL(new RegExp(`/product/${plain!.id}$`), { timeout: 30_000 });
+  await expect(page.locator('.purchase__notice')).toHaveText('Added to your cart.', { timeout: 20_000 });
   const me = (await (await page.request.get('/api/users/me')).json()) as { cartList: Array<{ product: { id: number }; selectedSize: string; quantity: number }> };
   expect(me.cartList.map((l) => [l.product.id, l.selectedSize, l.quantity])).toEqual([[plain!.id, available.size, 1]]);
   // Done once: a reload does not add it again.

@@ -35,6 +35,9 @@ describe('page look-up order', () => {
   it("uses a language's own 404 page, else the site's", () => {
     expect(notFoundCandidates('hy/nothing')).toEqual(['hy/404.html', 'hy/404/index.html', '404.html']);
     expect(notFoundCandidates('nothing')).toEqual(['404.html']);
+    // product/404 is product 404's page, not a not-found page.
+    expect(notFoundCandidates('product/999999')).toEqual(['404.html']);
+    expect(notFoundCandidates('ru/product/999999')).toEqual(['ru/404.html', 'ru/404/index.html', '404.html']);
     expect(notFoundCandidates(null)).toEqual(['404.html']);
   });
 });

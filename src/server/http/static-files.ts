@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding } from './compression.ts';
 import { hasMetaPolicy, type SecurityVariables } from './security-headers.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../lib/i18n/locales.ts';
 import { pageSubject, type PageSubject } from '../site/page-subject.ts';
 
 /**
@@ -70,12 +71,13 @@ export function shellCandidates(relative: string): string[] {
 }
 
 /**
- * The 404 page for a path: the one of its first folder when there is one (a language: /hy/… → hy/404), else the
- * site's. Astro writes a language's 404 as `hy/404/index.html` or `hy/404.html` depending on the route.
+ * The 404 page for a path: its language's (/hy/… → hy/404) when it has a language prefix, else the site's. Astro
+ * writes a language's 404 as `hy/404/index.html` or `hy/404.html` depending on the route. Only a language folder
+ * counts: /product/999999 must not find product 404's page.
  */
 export function notFoundCandidates(relative: string | null): string[] {
   const first = relative?.split('/')[0];
-  const local = first && relative!.includes('/') ? [`${first}/404.html`, `${first}/404/index.html`] : [];
+  const local = isLocale(first) && first !== DEFAULT_LOCALE && relative!.includes('/') ? [`${first}/404.html`, `${first}/404/index.html`] : [];
   return [...local, '404.html'];
 }
 
