@@ -5,7 +5,7 @@ import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
  * message and the usage (exit code 2), `--help`/`-h` prints the usage (exit code 0).
  */
 export function parseCommandLine<T extends ParseArgsOptionsConfig>(options: T, usage: string, opts: { positionals?: boolean } = {}) {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<{ options: T; allowPositionals: boolean }>>;
   try {
     // `help` is every command's, so it is not in T: the values stay typed by the command's own options.
     parsed = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } } as T, allowPositionals: opts.positionals ?? false });

@@ -19,7 +19,7 @@ process.on('uncaughtException', (err) => {
 });
 
 const started = performance.now();
-let shop;
+let shop: Awaited<ReturnType<typeof startShop>>;
 try {
   shop = await startShop(config, { logger: log });
 } catch (err) {

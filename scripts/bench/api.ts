@@ -278,7 +278,7 @@ async function main(): Promise<void> {
     for (const mix of searches) cached.push(await load(port, mix, PRODUCTS, DURATION, child));
     cached.push(await load(port, product, PRODUCTS, DURATION, child));
 
-    let uncached: Row[] = [];
+    const uncached: Row[] = [];
     if (process.env.BENCH_NO_CACHE_RUN !== '0') {
       await setCache(child, false);
       for (const mix of searches) uncached.push(await load(port, { ...mix, label: `${mix.label} [cache off]` }, PRODUCTS, DURATION, child));

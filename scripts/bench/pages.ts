@@ -274,7 +274,7 @@ async function main(): Promise<void> {
       const { seedCatalog } = await import('../../src/server/seed/index.ts');
       console.log(`\n1. Build: seeding ${productCount} products into ${databaseLabel}…`);
       const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db') });
-      let seeded;
+      let seeded: Awaited<ReturnType<typeof seedCatalog>>;
       try {
         seeded = await seedCatalog(database, loadContent(), { count: productCount, dataDir });
       } finally {
@@ -471,7 +471,7 @@ function budgets(results: Results): Results['budgets'] {
       out.push({
         name: `JS ≤ ${limit / KB} KB gzip on ${label}`,
         pass: over.length === 0,
-        detail: pages.map((p) => `${p.name} ${(p.js.gzipBytes / KB).toFixed(1)}`).join(', ') + ' KB',
+        detail: `${pages.map((p) => `${p.name} ${(p.js.gzipBytes / KB).toFixed(1)}`).join(', ')} KB`,
       });
     }
   }

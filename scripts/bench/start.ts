@@ -244,11 +244,17 @@ async function runOnce(run: number, runDir: string): Promise<RunResult> {
       () => null,
       (error: unknown) => error as Error,
     );
-    await poll('the API', deadline, async () => (alive(), (await status(`${origin}/api/health`)) === 200));
+    await poll('the API', deadline, async () => {
+      alive();
+      return (await status(`${origin}/api/health`)) === 200;
+    });
     result.healthyMs = since();
     result.cpuMs.healthy = treeCpuMs(shop.child.pid!);
     console.log(`  API healthy after ${seconds(result.healthyMs)} (${seconds(result.cpuMs.healthy)} of CPU)`);
-    await poll('the first real page', deadline, async () => (alive(), (await status(`${origin}/`)) === 200));
+    await poll('the first real page', deadline, async () => {
+      alive();
+      return (await status(`${origin}/`)) === 200;
+    });
     result.firstPageMs = since();
     result.cpuMs.firstPage = treeCpuMs(shop.child.pid!);
     console.log(`  first real page after ${seconds(result.firstPageMs)} (${seconds(result.cpuMs.firstPage)} of CPU)`);

@@ -17,7 +17,7 @@ export interface PolicyFrontmatter {
 
 /** `updated` as YYYY-MM-DD. */
 export function isoDay(value: string | Date): string {
-  return new Date(value instanceof Date ? value : String(value).slice(0, 10) + 'T12:00:00Z').toISOString().slice(0, 10);
+  return new Date(value instanceof Date ? value : `${String(value).slice(0, 10)}T12:00:00Z`).toISOString().slice(0, 10);
 }
 
 interface MarkdownModule {

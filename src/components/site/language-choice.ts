@@ -10,6 +10,7 @@ export const $chosenLanguage = persistentAtom<Locale | undefined>(LOCALE_STORAGE
 
 /** Remembers the choice in localStorage and in the `lang` cookie. */
 export function rememberLanguage(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
   document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
   try {
     $chosenLanguage.set(locale);

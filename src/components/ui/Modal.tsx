@@ -37,6 +37,7 @@ export function Modal({ open, onClose, title, children, actions, closeLabel, siz
   useEffect(() => () => returnFocus.current?.focus(), []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (onCancel).
     <dialog
       ref={ref}
       className={`modal modal--${size}${className ? ` ${className}` : ''}`}

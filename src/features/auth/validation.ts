@@ -55,6 +55,6 @@ export function passwordChangeProblem(current: string, next: string, repeat: str
 
 /** Where to go after signing in: a same-site path from ?next=, never another origin. */
 export function safeNext(next: string | null, fallback: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   return next;
 }

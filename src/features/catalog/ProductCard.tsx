@@ -36,6 +36,7 @@ export const ProductCard = memo(function ProductCard({ product, href, editHref, 
       */}
       <Fragment key={product.id}>
         {/* The picture repeats the name's link for pointer users; keyboard and screen readers get one link. */}
+        {/* biome-ignore lint/a11y/useAnchorContent: hidden on purpose; the name's link is the accessible one. */}
         <a className="product-card__media" href={href} tabIndex={-1} aria-hidden="true">
           {product.image ? (
             <img

@@ -23,7 +23,10 @@ describe('listing store', () => {
       scope: { category: 'holidays' },
       initialFilters: DEFAULT_FILTERS,
       initialPage: page(1, 2),
-      fetchPage: async (body) => (calls.push(body), page(9)),
+      fetchPage: async (body) => {
+        calls.push(body);
+        return page(9);
+      },
     });
     await store.show({ ...DEFAULT_FILTERS });
     await store.show({ ...DEFAULT_FILTERS, q: '  ' });
@@ -91,7 +94,10 @@ describe('listing store', () => {
       scope: {},
       initialFilters: DEFAULT_FILTERS,
       initialPage: page(1),
-      fetchPage: async (body) => (calls++, page(body.page * 10)),
+      fetchPage: async (body) => {
+        calls++;
+        return page(body.page * 10);
+      },
     });
     await store.show({ ...DEFAULT_FILTERS, page: 2 });
     await store.show({ ...DEFAULT_FILTERS, page: 3 });
@@ -104,7 +110,15 @@ describe('listing store', () => {
     const calls: SearchBody[] = [];
     const live = deferred<ListingPage>();
     const initialPage = page(1, 2);
-    const store = createListingStore({ scope: { category: 'holidays' }, initialFilters: DEFAULT_FILTERS, initialPage, fetchPage: (body) => (calls.push(body), live.promise) });
+    const store = createListingStore({
+      scope: { category: 'holidays' },
+      initialFilters: DEFAULT_FILTERS,
+      initialPage,
+      fetchPage: (body) => {
+        calls.push(body);
+        return live.promise;
+      },
+    });
     const statuses: string[] = [];
     store.$view.listen((v) => statuses.push(v.status));
     const revalidation = store.revalidate();

@@ -43,11 +43,19 @@ export function attachHeroFader(root: HTMLElement) {
   dots.forEach((dot, i) => dot.addEventListener('click', () => show(i)));
   toggle?.addEventListener('click', () => setPaused(!paused));
 
-  root.addEventListener('mouseenter', () => ((hovered = true), schedule()));
-  root.addEventListener('mouseleave', () => ((hovered = false), schedule()));
-  root.addEventListener('focusin', () => ((focused = true), schedule()));
+  const hover = (on: boolean) => () => {
+    hovered = on;
+    schedule();
+  };
+  const focus = (on: boolean) => {
+    focused = on;
+    schedule();
+  };
+  root.addEventListener('mouseenter', hover(true));
+  root.addEventListener('mouseleave', hover(false));
+  root.addEventListener('focusin', () => focus(true));
   root.addEventListener('focusout', (e) => {
-    if (!root.contains(e.relatedTarget as Node | null)) (focused = false), schedule();
+    if (!root.contains(e.relatedTarget as Node | null)) focus(false);
   });
   root.addEventListener('keydown', (e) => {
     if ((e.target as HTMLElement).closest('input, textarea, select')) return;

@@ -68,6 +68,7 @@ export function InvoicePayment({ order, onChange, payAtOnce }: Props) {
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival from My Orders.
   useEffect(() => {
     if (payAtOnce && mayAct && !started.current) {
       started.current = true;

@@ -36,6 +36,7 @@ function Wishlist({ ringSubCategories }: WishlistPageProps) {
     location.assign(loginHref());
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once; t only changes with the page's language.
   useEffect(() => {
     fetchProfile()
       .then((p) => {

@@ -53,7 +53,7 @@ export function splitLocale(url: string): { locale: Locale; path: string; suffix
   } else if (segments[0] === DEFAULT_LOCALE) {
     segments.shift();
   }
-  return { locale, path: '/' + segments.join('/'), suffix };
+  return { locale, path: `/${segments.join('/')}`, suffix };
 }
 
 export function localeFromPath(pathname: string): Locale {

@@ -92,7 +92,7 @@ export function createControlApp(deps: ControlDeps, secret: string) {
 
   // The backup streams out as it is written (.tar.gz); the command saves and checks it.
   app.get('/backup', async (c) => {
-    let backup;
+    let backup: Awaited<ReturnType<typeof createBackup>>;
     try {
       backup = await createBackup(services.database, services.config.dataDir);
     } catch (error) {

@@ -56,6 +56,7 @@ describe('createLogger on a terminal', () => {
     const log = createLogger({ pretty: true, destination: terminal }).child({ name: 'http' });
     log.info({ reqId: 'req-1', route: '/x', status: 200, responseTime: 3.2 }, 'GET /x 200');
     log.error({ reqId: 'req-2', status: 500, responseTime: 1, err: new Error('the disk is full') }, 'GET /boom 500');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes, which start with ESC.
     const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
     expect(plain).toMatch(/^\[\d\d:\d\d:\d\d\] INFO \(http\): GET \/x 200 3\.2ms$/m);
     expect(plain).toMatch(/^\[\d\d:\d\d:\d\d\] ERROR \(http\): GET \/boom 500 1ms\n {4}Error: the disk is full\n {8}at /m);

@@ -44,7 +44,7 @@ const stepRoute = createRoute({
   security: anySignIn,
   tags: ['cart'],
   summary: 'One more (isAdd=true) or one fewer (false) of a cart line, within 1 and the stock of its size',
-  description: 'cartItemId is `${productId}-${size}` (e.g. `12-7.5`, `40-XXL`), URL-encoded as one path segment.',
+  description: 'cartItemId is the product id and the size joined by a hyphen (e.g. `12-7.5`, `40-XXL`), URL-encoded as one path segment.',
   request: {
     params: z.object({
       login: loginParam,

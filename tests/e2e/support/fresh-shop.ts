@@ -33,7 +33,10 @@ export function startFreshShop(port: number): FreshShop {
   const firstPage = (async () => {
     for (;;) {
       const status = await fetch(`${url}/`).then(
-        async (res) => (await res.arrayBuffer(), res.status),
+        async (res) => {
+          await res.arrayBuffer();
+          return res.status;
+        },
         () => null,
       );
       if (status === 200) return;

@@ -47,12 +47,14 @@ function Line({ context, order, line }: { context: MailContext; order: Order; li
     { key: 'amount', style: { padding: '10px 0', verticalAlign: 'top', textAlign: 'right', whiteSpace: 'nowrap' } },
     h(Text, { style: { ...text, margin: 0 } }, money(context, order, line.lineTotal)),
   );
+  // biome-ignore lint/correctness/noChildrenProp: Row's props type requires children, so createElement takes them as a prop.
   return h(Row, { className: TEXT_ROW, style: { borderBottom: `1px solid ${colors.sand}` }, children: [picture, what, amount] });
 }
 
 function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   const style = { ...text, margin: '0', padding: '3px 0', fontWeight: strong ? 700 : 400 };
   const cells = [h(Column, { key: 'label' }, h(Text, { style }, label)), h(Column, { key: 'value', style: { textAlign: 'right' } }, h(Text, { style }, value))];
+  // biome-ignore lint/correctness/noChildrenProp: Row's props type requires children, so createElement takes them as a prop.
   return h(Row, { className: TEXT_ROW, children: cells });
 }
 

@@ -150,7 +150,7 @@ export function giftBox(ctx: Ctx, boxColor: string, items: string[]): string {
 export const giftItems = {
   oil: (ctx: Ctx) => bottle(ctx, 'flask', '#d9a520', metals.gold),
   water: (ctx: Ctx) => bottle(ctx, 'tall', '#7fb8d8', metals.silver),
-  candle: (ctx: Ctx) =>
+  candle: (_ctx: Ctx) =>
     `<rect x="250" y="150" width="100" height="300" rx="10" fill="#f7f1e1" stroke="#d8ccb0" stroke-width="2"/><rect x="250" y="150" width="30" height="300" fill="#fff" opacity=".7"/><path d="M300,150 V128" stroke="#333" stroke-width="4"/>`,
   earth: (ctx: Ctx) => jar(ctx, { body: '#d8c7a0', lid: '#7b5b3a', label: '#f3ead7', ink: '#7b5b3a' }, 'salt').replace(/#ffffff|#dbe7ee/g, '#9b7b52'),
   cream: (ctx: Ctx) => jar(ctx, { body: '#f5f1ea', lid: '#1f3b5c', label: '#ffffff', ink: '#1f3b5c' }, 'cream'),

@@ -284,7 +284,7 @@ export const designs = {
     { color: 'turquoise', material: 'Ceramic', tags: { finish: 'ceramic' }, draw: (c) => re.dreidel(c, ['#1f9a9a', '#1f4e9c'], metals.gold, null) },
   ], 2),
   candlesticks: metallic(['silver', 'brass', 'gold', 'pewter'], (c, m) => re.candlesticks(c, m)),
-  'kiddush-cup': metallic(['silver', 'gold', 'copper', 'pewter'], (c, m, i) => ce.goblet(c, null, 'rosette', (['silver', 'gold', 'copper', 'pewter'] as const)[i]!)),
+  'kiddush-cup': metallic(['silver', 'gold', 'copper', 'pewter'], (c, _m, i) => ce.goblet(c, null, 'rosette', (['silver', 'gold', 'copper', 'pewter'] as const)[i]!)),
   'wine-set': metallic(['silver', 'gold', 'silver', 'brass'], (c, m, i) =>
     `<ellipse cx="300" cy="470" rx="230" ry="34" fill="${metalFill(c, m)}"/>` +
     place(co.bottle(c, 'decanter', i % 2 ? '#6e1a2a' : '#8a1f35', m), 210, 300, 0.85) +
@@ -302,7 +302,7 @@ export const designs = {
   'wall-blessing': metallic(['silver', 'gold', 'brass', 'pewter'], (c, m, i) => re.wallHanging(c, m, [['#1f4e9c', '#e3b341', '#c3382c'], ['#14213d', '#e3b341', '#1f9a9a'], ['#7a1f2b', '#e3b341', '#1f9a9a'], ['#1f9a9a', '#1f4e9c', '#c3382c']][i] as [string, string, string], 'blessing'), (i) => ({
     enamel: ['blue', 'navy', 'burgundy', 'turquoise'][i]!,
   })),
-  'pomegranate-metal': metallic(['gold', 'silver', 'copper', 'brass'], (c, m, i) => ce.pomegranateFigure(c, [glazes.pomegranate, glazes.cobalt, glazes.meadow, glazes.midnight][i]!, 'pomegranate', (['gold', 'silver', 'copper', 'brass'] as const)[i]!)),
+  'pomegranate-metal': metallic(['gold', 'silver', 'copper', 'brass'], (c, _m, i) => ce.pomegranateFigure(c, [glazes.pomegranate, glazes.cobalt, glazes.meadow, glazes.midnight][i]!, 'pomegranate', (['gold', 'silver', 'copper', 'brass'] as const)[i]!)),
   'icon-wood': plain([
     { color: 'gold', material: 'Wood', tags: { saint: 'virgin-and-child' }, draw: (c) => re.icon(c, { wood: woods.dark }, ['#1d3f7a', '#9e1b2b']) },
     { color: 'gold', material: 'Wood', tags: { saint: 'virgin-mary' }, draw: (c) => re.icon(c, { wood: woods.olive }, ['#6e1a2a', '#1d3f7a']) },

@@ -97,7 +97,7 @@ export function necklace(ctx: Ctx, metal: Metal, shape: PendantShape, gem: Gem, 
   for (let i = 0; i <= n; i++) {
     const t = i / n;
     const x = 110 + t * 380;
-    const y = 70 + Math.pow(Math.sin(t * Math.PI), 0.8) * (shape === 'none' ? 330 : 250);
+    const y = 70 + Math.sin(t * Math.PI) ** 0.8 * (shape === 'none' ? 330 : 250);
     if (opts.beads) links.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="${i % 5 === 0 ? metalFill(ctx, metal) : opts.beads}" stroke="${darken(opts.beads, 0.3)}" stroke-width="1"/>`);
     else links.push(`<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="5.5" ry="3.4" transform="rotate(${(i % 2) * 90} ${x.toFixed(1)} ${y.toFixed(1)})" fill="none" stroke="${i % 2 ? metal.dark : metal.base}" stroke-width="3.2"/>`);
   }

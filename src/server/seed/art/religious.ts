@@ -150,7 +150,7 @@ export function shofar(ctx: Ctx, tones: [string, string, string], opts: { stand?
     // mouthpiece low on the left, a sagging curve, the bell rising on the right; a Yemenite horn is longer and twists
     const x = opts.long ? 80 + t * 440 : 110 + t * 360;
     const y = opts.long ? 330 - t * 170 + Math.sin(t * Math.PI * 2) * 55 : 360 - 230 * t * t + Math.sin(t * Math.PI) * 50;
-    const w = 8 + Math.pow(t, 1.6) * (opts.long ? 52 : 62);
+    const w = 8 + t ** 1.6 * (opts.long ? 52 : 62);
     pts.push([x, y, w]);
   }
   const top: string[] = [];

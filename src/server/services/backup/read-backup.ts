@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, classifyEntry, MANIFEST_ENTRY, MEDIA_LIST_ENTRY, manifestSchema, parseMediaList, type Manifest } from './format.ts';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, classifyEntry, MANIFEST_ENTRY, manifestSchema, parseMediaList, type Manifest } from './format.ts';
 import { BackupRefused } from './migrations.ts';
 
 /** The file is not a whole, intact backup. */

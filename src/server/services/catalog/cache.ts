@@ -101,7 +101,7 @@ export class CatalogCache {
   /** A fresh, settled answer for `key` without computing anything; undefined otherwise. */
   peek<T>(key: string, now = Date.now()): Promise<T> | undefined {
     const hit = this.#entries.get(key);
-    if (!hit || !hit.settled || hit.freshUntil <= now) return undefined;
+    if (!hit?.settled || hit.freshUntil <= now) return undefined;
     this.#entries.delete(key);
     this.#entries.set(key, hit);
     return hit.value as Promise<T>;

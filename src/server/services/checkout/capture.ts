@@ -53,7 +53,7 @@ export async function captureOrderPayment(services: Services, orderId: string, c
  */
 export async function captureApprovedOrder(services: Services, orderId: string, via: 'notification' | 'reconciler'): Promise<boolean> {
   const row = await findOrderRow(services.database.db, orderId);
-  if (!row || row.status !== 'Pending' || !row.providerOrderId) return false;
+  if (row?.status !== 'Pending' || !row.providerOrderId) return false;
   if (!(await claimForCapture(services, orderId, { windowOpen: false }))) return false;
   await takePayment(services, row, { actorUserId: null, via });
   return true;
