@@ -1,6 +1,6 @@
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { ProductsTable } from '../admin/ProductsAdminSection.tsx';
-import { UsersTable } from '../admin/UsersRolesSection.tsx';
+import { ProductsTable } from '../admin/ProductsTable.tsx';
+import { UsersTable } from '../admin/UsersTable.tsx';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { SectionCard } from './SectionCard.tsx';
 

@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { LOCALE_TAGS, localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { AdminPager } from './AdminPager.tsx';
 import { fetchFailedMails, resendMail, type OutboxMail } from './api.ts';
+import { errorText, usePagedList } from './use-paged-list.ts';
 
 const PAGE_SIZE = 10;
 
-type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; mails: OutboxMail[]; total: number };
+const fetchMailPage = async (_query: null, page: number, size: number) => {
+  const { mails, total } = await fetchFailedMails(page, size);
+  return { items: mails, total };
+};
 
 /** An order id names the order's invoice; other references (a contact message) are shown as they are. */
 const isOrderId = (reference: string | null): reference is string => !!reference && /^[A-Za-z0-9_-]{22,64}$/.test(reference);
@@ -20,19 +24,11 @@ const isOrderId = (reference: string | null): reference is string => !!reference
 export function FailedMails() {
   const t = useT();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
+  const list = usePagedList(fetchMailPage, null, PAGE_SIZE);
+  const { state } = list;
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' });
-
-  const load = useCallback(() => {
-    setState({ kind: 'loading' });
-    fetchFailedMails(page, PAGE_SIZE)
-      .then((result) => setState({ kind: 'ready', ...result }))
-      .catch((err: Error) => setState({ kind: 'error', message: err.message }));
-  }, [page]);
-  useEffect(load, [load]);
 
   async function sendAgain(mail: OutboxMail) {
     setBusy(mail.id);
@@ -40,7 +36,7 @@ export function FailedMails() {
     try {
       await resendMail(mail.id);
       setNotice({ tone: 'success', text: t('admin.mails.resent', { to: mail.to }) });
-      load();
+      list.reload();
     } catch (err) {
       setNotice({ tone: 'error', text: `${t('admin.mails.resendFailed')}: ${(err as Error).message}` });
     } finally {
@@ -48,18 +44,17 @@ export function FailedMails() {
     }
   }
 
-  const pages = state.kind === 'ready' ? Math.max(1, Math.ceil(state.total / PAGE_SIZE)) : 1;
   return (
     <>
       <p>{t('admin.mails.intro')}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {state.kind === 'loading' && <Spinner label={t('admin.mails.loading')} />}
-      {state.kind === 'error' && <Alert tone="error">{t('admin.mails.loadError', { message: state.message })}</Alert>}
-      {state.kind === 'ready' && state.mails.length === 0 && <p role="status">{t('admin.mails.none')}</p>}
-      {state.kind === 'ready' && state.mails.length > 0 && (
+      {state.kind === 'error' && <Alert tone="error">{t('admin.mails.loadError', { message: errorText(state.error) })}</Alert>}
+      {state.kind === 'ready' && state.items.length === 0 && <p role="status">{t('admin.mails.none')}</p>}
+      {state.kind === 'ready' && state.items.length > 0 && (
         <>
           <ul className="admin-mails">
-            {state.mails.map((mail) => (
+            {state.items.map((mail) => (
               <li key={mail.id} className="admin-mails__item" data-mail-id={mail.id}>
                 <p className="admin-mails__subject">{mail.subject}</p>
                 <p className="admin-mails__facts">
@@ -88,7 +83,7 @@ export function FailedMails() {
               </li>
             ))}
           </ul>
-          <AdminPager page={page} pages={pages} onPage={setPage} />
+          <AdminPager page={list.page} pages={list.pages} onPage={list.goTo} />
         </>
       )}
     </>

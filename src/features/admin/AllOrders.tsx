@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../lib/i18n/react.tsx';
+import { ORDER_STATUSES } from '../../lib/orders/status.ts';
+import { AdminPager } from './AdminPager.tsx';
+import { AdminSearchForm } from './AdminSearchForm.tsx';
+import { adminStatusLabel } from './AdminStatusBadge.tsx';
+import { fetchAllOrders, type AdminOrder } from './api.ts';
+import { OrderPanel } from './OrderPanel.tsx';
+import { errorText, usePagedList } from './use-paged-list.ts';
+
+const PAGE_SIZE = 20;
+const FILTERS = [...ORDER_STATUSES, 'Overdue'] as const;
+
+const fetchOrders = async (query: { status: string; q: string }, page: number, size: number) => {
+  const { orders, total } = await fetchAllOrders({ status: query.status || undefined, q: query.q, page, size });
+  return { items: orders, total };
+};
+
+/** Every order, newest first, filtered by status and searched by id or email, a page at a time. */
+export function AllOrders() {
+  const t = useT();
+  const id = useId();
+  const [status, setStatus] = useState('');
+  const list = usePagedList(fetchOrders, { status: '', q: '' }, PAGE_SIZE);
+  const { state } = list;
+  const replace = (changed: AdminOrder) => list.replace((o) => o.orderId === changed.orderId, changed);
+
+  return (
+    <>
+      <AdminSearchForm
+        label={t('admin.orders.search')}
+        placeholder={t('admin.orders.searchPlaceholder')}
+        button={t('admin.orders.apply')}
+        buttonClassName="btn"
+        maxLength={200}
+        onSearch={(q) => list.search({ status, q })}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-status`}>{t('admin.orders.filterStatus')}</label>
+          <select id={`${id}-status`} className="input" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">{t('admin.orders.allStatuses')}</option>
+            {FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {adminStatusLabel(t, s)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </AdminSearchForm>
+
+      {state.kind === 'loading' && <Spinner label={t('admin.orders.loading')} />}
+      {state.kind === 'error' && <Alert tone="error">{t('admin.orders.loadError', { message: errorText(state.error) })}</Alert>}
+      {state.kind === 'ready' && state.items.length === 0 && <p role="status">{t('admin.orders.none')}</p>}
+      {state.kind === 'ready' && state.items.length > 0 && (
+        <>
+          <p className="hint" role="status">
+            {t('admin.orders.count', { count: state.total })}
+          </p>
+          <div className="accordion admin-orders">
+            {state.items.map((order) => (
+              <OrderPanel key={order.orderId} order={order} onChanged={replace} />
+            ))}
+          </div>
+          <AdminPager page={list.page} pages={list.pages} onPage={list.goTo} />
+        </>
+      )}
+    </>
+  );
+}
