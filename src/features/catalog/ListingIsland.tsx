@@ -4,7 +4,8 @@ import { Toaster } from '../../components/ui/Toaster.tsx';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { searchProducts, type ListingPage } from './api.ts';
-import { ListingFiltersForm, type Option } from './ListingFilters.tsx';
+import type { Option } from './filter-option.ts';
+import { ListingFiltersForm } from './ListingFilters.tsx';
 import {
   DEFAULT_FILTERS,
   filtersFromSearch,

@@ -4,7 +4,7 @@ import materialsFile from '../../../content/materials.json' with { type: 'json' 
 import type { ColorOption } from '../../lib/content/types.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { hasMessage, t } from '../../lib/i18n/t.ts';
-import type { Option } from './ListingFilters.tsx';
+import type { Option } from './filter-option.ts';
 
 export const colorOptions: ColorOption[] = colorsFile.colors;
 export const materialList: string[] = materialsFile.materials;
