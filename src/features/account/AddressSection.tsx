@@ -5,7 +5,7 @@ import { saveAddress } from '../auth/actions.ts';
 import type { UiError } from '../auth/errors.ts';
 import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
-import { FormButtons } from './ProfileSection.tsx';
+import { FormButtons } from './FormButtons.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
 type Field = 'fullName' | 'street' | 'city' | 'state' | 'zipCode' | 'country' | 'phone';

@@ -5,7 +5,7 @@ import { savePaymentMethod } from '../auth/actions.ts';
 import type { UiError } from '../auth/errors.ts';
 import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
-import { FormButtons } from './ProfileSection.tsx';
+import { FormButtons } from './FormButtons.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
 type Field = 'cardType' | 'cardName' | 'cardNumber' | 'expiry' | 'cvv';

@@ -1,12 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useState } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
-import { changePassword, updateNames } from '../auth/actions.ts';
-import type { UiError } from '../auth/errors.ts';
 import type { Profile } from '../../lib/api/profile.ts';
-import { FormAlert } from '../auth/ui/FormAlert.tsx';
-import { PasswordInput } from '../auth/ui/PasswordInput.tsx';
-import { passwordChangeProblem } from '../auth/validation.ts';
+import { NamesForm } from './NamesForm.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
 type Mode = 'view' | 'edit' | 'password';
@@ -15,49 +11,16 @@ type Mode = 'view' | 'edit' | 'password';
 export function ProfileSection({ profile }: { profile: Profile }) {
   const t = useT();
   const [mode, setMode] = useState<Mode>('view');
-  const [names, setNames] = useState({ firstName: profile.firstName, lastName: profile.lastName });
-  const [passwords, setPasswords] = useState({ current: '', next: '', repeat: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<UiError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   function open(next: Mode) {
-    setNames({ firstName: profile.firstName, lastName: profile.lastName });
-    setPasswords({ current: '', next: '', repeat: '' });
-    setError(null);
     setNotice(null);
     setMode(next);
   }
-
-  async function saveNames(event: FormEvent) {
-    event.preventDefault();
-    if (!names.firstName.trim() || !names.lastName.trim()) {
-      setError({ message: 'auth.validation.allFieldsRequired' });
-      return;
-    }
-    setBusy(true);
-    const answer = await updateNames(names.firstName, names.lastName);
-    setBusy(false);
-    if (!answer.ok) return setError(answer.error);
+  const saved = (message: string) => () => {
     setMode('view');
-    setNotice('account.saved');
-  }
-
-  async function savePassword(event: FormEvent) {
-    event.preventDefault();
-    const problem = passwordChangeProblem(passwords.current, passwords.next, passwords.repeat);
-    if (problem) {
-      setError({ message: problem });
-      return;
-    }
-    setBusy(true);
-    const answer = await changePassword(passwords.current, passwords.next);
-    setBusy(false);
-    setPasswords({ current: '', next: '', repeat: '' });
-    if (!answer.ok) return setError(answer.error);
-    setMode('view');
-    setNotice('account.password.changed');
-  }
+    setNotice(message);
+  };
 
   const actions =
     mode === 'view' ? (
@@ -91,74 +54,9 @@ export function ProfileSection({ profile }: { profile: Profile }) {
         </dl>
       )}
       {mode === 'edit' && (
-        <form onSubmit={saveNames} noValidate aria-busy={busy}>
-          <FormAlert error={error} />
-          <div className="field">
-            <label htmlFor="profile-first">{t('auth.field.firstName')}</label>
-            <input
-              id="profile-first"
-              className="input"
-              autoComplete="given-name"
-              value={names.firstName}
-              onChange={(e) => setNames({ ...names, firstName: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="profile-last">{t('auth.field.lastName')}</label>
-            <input
-              id="profile-last"
-              className="input"
-              autoComplete="family-name"
-              value={names.lastName}
-              onChange={(e) => setNames({ ...names, lastName: e.target.value })}
-            />
-          </div>
-          <FormButtons busy={busy} onCancel={() => open('view')} />
-        </form>
+        <NamesForm profile={profile} onSaved={saved('account.saved')} onCancel={() => open('view')} />
       )}
-      {mode === 'password' && (
-        <form onSubmit={savePassword} noValidate aria-busy={busy}>
-          <FormAlert error={error} />
-          <PasswordInput
-            id="password-current"
-            label={t('account.password.current')}
-            autoComplete="current-password"
-            value={passwords.current}
-            onChange={(e) => setPasswords({ ...passwords, current: e.target.value })}
-          />
-          <PasswordInput
-            id="password-new"
-            label={t('account.password.new')}
-            autoComplete="new-password"
-            value={passwords.next}
-            onChange={(e) => setPasswords({ ...passwords, next: e.target.value })}
-          />
-          <PasswordInput
-            id="password-repeat"
-            label={t('account.password.repeat')}
-            autoComplete="new-password"
-            value={passwords.repeat}
-            onChange={(e) => setPasswords({ ...passwords, repeat: e.target.value })}
-          />
-          <p className="hint">{t('auth.passwordHint')}</p>
-          <FormButtons busy={busy} onCancel={() => open('view')} />
-        </form>
-      )}
+      {mode === 'password' && <PasswordForm onSaved={saved('account.password.changed')} onCancel={() => open('view')} />}
     </SectionCard>
-  );
-}
-
-export function FormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
-  const t = useT();
-  return (
-    <div className="account-form__buttons">
-      <button type="submit" className="btn" disabled={busy}>
-        {busy && <Spinner />}
-        {busy ? t('account.saving') : t('account.save')}
-      </button>
-      <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-        {t('account.cancel')}
-      </button>
-    </div>
   );
 }
