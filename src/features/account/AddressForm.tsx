@@ -1,0 +1,109 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { addressSchema, type AddressInput } from '../../lib/account/address.ts';
+import { useT } from '../../lib/i18n/react.tsx';
+import { saveAddress } from '../auth/actions.ts';
+import type { UiError } from '../auth/errors.ts';
+import type { Profile } from '../../lib/api/profile.ts';
+import { FormAlert } from '../auth/ui/FormAlert.tsx';
+import {
+  ADDRESS_AUTOCOMPLETE,
+  ADDRESS_FIELDS,
+  type AddressFieldName,
+  type AddressValues,
+  addressFieldMessage,
+  emptyAddress,
+} from './address-fields.ts';
+import { FormButtons } from './FormButtons.tsx';
+
+interface Props {
+  profile: Profile;
+  countries: string[];
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Editing the billing address: the 7 fields, country from the shop's list, state optional, zip digits only. */
+export function AddressForm({ profile, countries, onSaved, onCancel }: Props) {
+  const t = useT();
+  const schema = useMemo(() => addressSchema(countries), [countries]);
+  const address = profile.address;
+  const [draft, setDraft] = useState<AddressValues>(() => ({
+    ...emptyAddress(),
+    ...(address ?? {}),
+    state: address?.state ?? '',
+  }));
+  const [problems, setProblems] = useState<Partial<Record<AddressFieldName, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<UiError | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = schema.safeParse(draft);
+    if (!parsed.success) {
+      const found: Partial<Record<AddressFieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as AddressFieldName;
+        found[field] ??= addressFieldMessage(field, draft[field]);
+      }
+      setProblems(found);
+      document.getElementById(`address-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setProblems({});
+    setBusy(true);
+    const answer = await saveAddress(profile.login, parsed.data as AddressInput);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error);
+    onSaved();
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-busy={busy}>
+      <FormAlert error={error} />
+      <div className="account-form__grid">
+        {ADDRESS_FIELDS.map((field) => {
+          const id = `address-${field}`;
+          const problem = problems[field];
+          const common = {
+            id,
+            name: field,
+            className: 'input',
+            autoComplete: ADDRESS_AUTOCOMPLETE[field],
+            'aria-invalid': problem ? true : undefined,
+            'aria-describedby': problem ? `${id}-error` : undefined,
+            required: field !== 'state',
+            value: draft[field],
+            onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value }),
+          };
+          const wide = field === 'street' || field === 'fullName';
+          return (
+            <div className={`field${wide ? ' account-form__wide' : ''}`} key={field}>
+              <label htmlFor={id}>{t(`account.address.${field}`)}</label>
+              {field === 'country' ? (
+                <select {...common}>
+                  <option value="">{t('account.address.chooseCountry')}</option>
+                  {countries.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...common}
+                  type={field === 'phone' ? 'tel' : 'text'}
+                  inputMode={field === 'zipCode' ? 'numeric' : field === 'phone' ? 'tel' : undefined}
+                  pattern={field === 'zipCode' ? '[0-9]*' : undefined}
+                />
+              )}
+              <span id={`${id}-error`} className="field-error">
+                {problem ? t(problem) : ''}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+      <FormButtons busy={busy} onCancel={onCancel} />
+    </form>
+  );
+}
