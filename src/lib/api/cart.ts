@@ -5,7 +5,7 @@ import { grams, usd } from './units.ts';
 /** One line of the cart, priced from the catalog now. */
 export const CartItemSchema = z
   .object({
-    cartItemId: z.string().meta({ description: '`${productId}-${size}`, e.g. 12-7.5' }),
+    cartItemId: z.string().meta({ description: 'The product id and the size joined by a hyphen, e.g. 12-7.5' }),
     product: ProductSchema,
     selectedSize: z.string(),
     quantity: z.number().int(),

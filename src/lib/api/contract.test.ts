@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../../../tests/support/source-files.ts';
 import type { z } from '../zod.ts';
