@@ -1,6 +1,5 @@
 import { isClothingSubCategory, isRingSubCategory, subCategoryBelongs } from '../../lib/content/lookup.ts';
 import type { Content } from '../../lib/content/types.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
 import { toCents } from '../../lib/money.ts';
 import { designs, type DesignKind, type Variant } from './art/designs.ts';
 import { createRng, type Rng } from './prng.ts';
