@@ -50,6 +50,7 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
   }, [id, live]);
 
   // Back from signing in: do what the shopper asked for before (a size not chosen yet opens the size modal).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival.
   useEffect(() => {
     const pending = takePendingAction(id);
     if (pending?.kind === 'wishlist') void onWishlist();
@@ -57,7 +58,7 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
     else if (pending?.kind === 'cart' && pending.size) {
       void addToCart(id, pending.size, pending.quantity).then((outcome) => {
         if (outcome.kind === 'login') return location.assign(outcome.href);
-        setNotice(outcome.kind === 'done' ? { tone: 'success', text: t('product.addedToCart') } : { tone: 'error', text: [t('product.cartFailed'), outcome.reason].filter(Boolean).join(' ') });
+        setNotice(outcome.kind === 'done' ? { tone: 'success', text: t('product.addedToCart') } : { tone: 'error', text: outcome.reason || t('product.cartFailed') });
       });
     }
     // Once, on arrival.

@@ -31,7 +31,7 @@ export function AddToCartModal({ productId, ring, sizes, onClose, onAdded }: Pro
     // Stays busy while the browser leaves for the sign-in page.
     if (outcome.kind === 'login') return location.assign(outcome.href);
     setBusy(false);
-    if (outcome.kind === 'failed') return setError([t('product.cartFailed'), outcome.reason].filter(Boolean).join(' '));
+    if (outcome.kind === 'failed') return setError(outcome.reason || t('product.cartFailed'));
     onAdded(size);
   }
 

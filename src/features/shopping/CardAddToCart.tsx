@@ -31,7 +31,7 @@ export function CardAddToCart({ productId, productName }: { productId: number; p
       if (fresh) setProduct(fresh);
       else showToast(`${t('product.cartFailed')} ${t('product.notFound')}`, 'error');
     } catch (err) {
-      showToast([t('product.cartFailed'), err instanceof Error ? err.message : ''].filter(Boolean).join(' '), 'error');
+      showToast((err instanceof Error && err.message) || t('product.cartFailed'), 'error');
     } finally {
       setLoading(false);
     }
