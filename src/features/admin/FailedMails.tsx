@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { LOCALE_TAGS, localizePath } from '../../lib/i18n/locales.ts';
+import { stampText } from '../../lib/i18n/dates.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { AdminPager } from './AdminPager.tsx';
 import { fetchFailedMails, resendMail, type OutboxMail } from './api.ts';
@@ -28,7 +29,6 @@ export function FailedMails() {
   const { state } = list;
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' });
 
   async function sendAgain(mail: OutboxMail) {
     setBusy(mail.id);
@@ -58,7 +58,7 @@ export function FailedMails() {
               <li key={mail.id} className="admin-mails__item" data-mail-id={mail.id}>
                 <p className="admin-mails__subject">{mail.subject}</p>
                 <p className="admin-mails__facts">
-                  {t('admin.mails.to', { to: mail.to })} · {when.format(new Date(mail.createdAt))} · {t('admin.mails.attempts', { count: mail.attempts })}
+                  {t('admin.mails.to', { to: mail.to })} · {stampText(locale, mail.createdAt)} · {t('admin.mails.attempts', { count: mail.attempts })}
                   {isOrderId(mail.reference) && (
                     <>
                       {' · '}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { LOCALE_TAGS } from '../../lib/i18n/locales.ts';
+import { stampText } from '../../lib/i18n/dates.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import type { AdminOrder } from './api.ts';
 
@@ -13,7 +13,6 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   if (!order.statusHistory.length) return null;
-  const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const label = (status: string | null) => (status ? t(`admin.status.${status}`) : null);
   return (
     <div className="admin-history">
@@ -23,7 +22,7 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
       <ol id={`${id}-list`} className="admin-history__list" hidden={!open}>
         {[...order.statusHistory].reverse().map((h, i) => (
           <li key={`${h.at}-${i}`}>
-            <time dateTime={h.at}>{when.format(new Date(h.at))}</time>
+            <time dateTime={h.at}>{stampText(locale, h.at)}</time>
             {h.fromStatus !== h.toStatus ? <span className="admin-history__move">{[label(h.fromStatus), label(h.toStatus)].filter(Boolean).join(' → ')}</span> : null}
             {h.note ? <span className="admin-history__note">{h.note}</span> : null}
           </li>

@@ -1,3 +1,4 @@
+import { stampText } from '../../lib/i18n/dates.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
@@ -29,7 +30,7 @@ export function OrderPanel({ order, onChanged }: Props) {
           </a>
           <AdminStatusBadge order={order} />
           <span className="hint">
-            {new Date(order.dateCreated).toLocaleString(locale === 'en' ? 'en-US' : locale)} · {order.customerEmail} ·{' '}
+            {stampText(locale, order.dateCreated)} · {order.customerEmail} ·{' '}
             {money(order.total)}
           </span>
         </span>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
-import { LOCALE_TAGS } from '../../lib/i18n/locales.ts';
+import { stampText } from '../../lib/i18n/dates.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { refundAmountIssue } from '../../lib/orders/refunds.ts';
@@ -26,7 +26,6 @@ export function OrderRefunds({ order, onChanged }: { order: AdminOrder; onChange
   const canRefund = leftCents > 0 && REFUNDABLE_STATUSES.has(order.status);
   if (!order.refunds.length && !canRefund) return null;
 
-  const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const asked = amount === null ? 0 : Number(amount);
   const askedText = formatUsd(toCents(asked));
 
@@ -69,7 +68,7 @@ export function OrderRefunds({ order, onChanged }: { order: AdminOrder; onChange
           {order.refunds.map((r) => (
             <li key={r.id} data-refund-id={r.id}>
               <strong>{formatUsd(toCents(r.amount))}</strong> <Badge tone={STATUS_TONE[r.status]}>{t(`admin.refunds.status.${r.status}`)}</Badge>{' '}
-              <time dateTime={r.createdAt}>{when.format(new Date(r.createdAt))}</time> <span className="hint admin-refunds__id">{r.id}</span>
+              <time dateTime={r.createdAt}>{stampText(locale, r.createdAt)}</time> <span className="hint admin-refunds__id">{r.id}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { Product } from '../../lib/api/product.ts';
 import { totalQuantity } from '../../lib/catalog/product.ts';
 import { imageVariant } from '../../lib/images.ts';
+import { dateText } from '../../lib/i18n/dates.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
@@ -25,7 +26,7 @@ export function ProductRow({ product: p, onDelete }: { product: Product; onDelet
       <td>{categories.map((r) => routeTitle(t, r)).join(' / ')}</td>
       <td>{formatUsd(toCents(p.price))}</td>
       <td>{totalQuantity(p)}</td>
-      <td>{new Date(p.dateCreated).toLocaleDateString(locale === 'en' ? 'en-US' : locale)}</td>
+      <td>{dateText(locale, p.dateCreated)}</td>
       <td>
         <div className="admin-row-actions">
           <a

@@ -12,5 +12,9 @@ describe('order dates', () => {
     expect(dateFormatFor('hy', 'dateTime', () => []).format(at)).toMatch(/^25\.11\.2026, \d{2}:\d{2}$/);
     expect(dateFormatFor('hy', 'date', () => []).format(at)).toBe('25.11.2026');
     expect(dateFormatFor('hy', 'time', () => []).format(at)).toMatch(/^\d{2}:\d{2}$/);
+    expect(dateFormatFor('hy', 'stamp', () => []).format(at)).toMatch(/^25\.11\.2026, \d{2}:\d{2}$/);
+  });
+  it('write an event in a list compactly: medium date and short time', () => {
+    expect(dateFormatFor('en', 'stamp', (tags) => tags).format(at)).toMatch(/^Nov 25, 2026, \d{1,2}:\d{2} [AP]M$/);
   });
 });

@@ -1,9 +1,10 @@
 import { LOCALE_TAGS, type Locale } from './locales.ts';
 
-type Style = 'dateTime' | 'date' | 'time';
+type Style = 'dateTime' | 'stamp' | 'date' | 'time';
 
 const NAMED: Record<Style, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: 'long', timeStyle: 'short' },
+  stamp: { dateStyle: 'medium', timeStyle: 'short' },
   date: { dateStyle: 'medium' },
   time: { timeStyle: 'short' },
 };
@@ -11,6 +12,7 @@ const NAMED: Record<Style, Intl.DateTimeFormatOptions> = {
 /** Armenia's numeric style, 25.11.2026, 13:55 (the day-first, 24-hour pattern ru-RU also uses). */
 const NUMERIC: Record<Style, Intl.DateTimeFormatOptions> = {
   dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  stamp: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   date: { day: '2-digit', month: '2-digit', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
@@ -28,6 +30,11 @@ export function dateFormatFor(locale: Locale, style: Style, supported: (tags: st
 /** '1 March 2026 at 14:32' in the page's language. */
 export function dateTimeText(locale: Locale, iso: string): string {
   return dateFormatFor(locale, 'dateTime').format(new Date(iso));
+}
+
+/** 'Mar 1, 2026, 14:32' in the page's language: the compact time of an event in a list. */
+export function stampText(locale: Locale, iso: string): string {
+  return dateFormatFor(locale, 'stamp').format(new Date(iso));
 }
 
 /** 'Mar 1, 2026' in the page's language. */
