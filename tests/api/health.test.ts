@@ -23,6 +23,7 @@ describe.each(databaseKinds)('health and basics on %s', (kind) => {
       database: { kind, answers: true, ms: expect.any(Number) },
       site: null,
       mail: { waiting: 0, failed: 0 },
+      productCache: { entries: expect.any(Number), bytes: expect.any(Number), hits: expect.any(Number), misses: expect.any(Number), hitRate: expect.any(Number) },
     });
     expect(Date.parse(health.startedAt)).toBeLessThanOrEqual(Date.now());
     expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);

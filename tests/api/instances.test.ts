@@ -43,10 +43,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two shop instances on one Postg
   it('a price change through A is seen by B within 2 s, by GET /post/{id} and by search', async () => {
     const id = await createProduct(a, { name: 'Pomegranate ring', priceCents: 4_000, category: 'jerusalem-jewelry', subCategory: 'rings', material: 'Silver', color: 'Silver', sizes: { '7': 5 } });
     const search = { searchTerm: 'Pomegranate ring' };
-    const priceOnB = async () => (await (await b.request(`/post/${id}`)).json()).price as number;
+    const priceOnB = async (language = 'en') => (await (await b.request(`/post/${id}`, { headers: { 'accept-language': language } })).json()).price as number;
     const searchedOnB = async () => ((await (await b.request('/posts/search', { method: 'POST', json: search })).json()) as Array<{ id: number; price: number }>).find((p) => p.id === id)?.price;
     // B has both answers cached before the change.
     expect(await priceOnB()).toBe(40);
+    expect(await priceOnB('hy')).toBe(40);
     expect(await searchedOnB()).toBe(40);
 
     const admin = await signedIn(a, 'owner@example.com', ['USER', 'ADMINISTRATOR']);
@@ -55,6 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two shop instances on one Postg
     expect(res.status, await res.clone().text()).toBe(200);
 
     await within(2000, async () => (await priceOnB()) === 55.5);
+    await within(2000, async () => (await priceOnB('hy')) === 55.5);
     await within(2000, async () => (await searchedOnB()) === 55.5);
   });
 

@@ -31,7 +31,7 @@ const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(
 
 describe('repeated searches', () => {
   it('answers a repeat without a query, byte for byte and header for header as the route did', async () => {
-    invalidateCatalogCache(t.services);
+    invalidateCatalogCache(t.services, 'all');
     const first = await search();
     expect(first.status).toBe(200);
     const spy = vi.spyOn(queries, 'searchProducts');
@@ -65,7 +65,7 @@ describe('repeated searches', () => {
 
   it('never serves a repeat from before a catalog write', async () => {
     await search();
-    invalidateCatalogCache(t.services);
+    invalidateCatalogCache(t.services, 'all');
     const spy = vi.spyOn(queries, 'searchProducts');
     expect((await search()).status).toBe(200);
     expect(spy).toHaveBeenCalledTimes(1);

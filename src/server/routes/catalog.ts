@@ -13,7 +13,8 @@ import { createRouter } from '../http/openapi-router.ts';
 import { isJsonContentType } from '../http/json-body.ts';
 import { catalogCache } from '../services/catalog/cache.ts';
 import { PageAnswer } from '../services/catalog/page-answer.ts';
-import { findProduct, productCounts, searchProducts } from '../services/catalog/queries.ts';
+import { readProductAnswer } from '../services/catalog/product-reads.ts';
+import { productCounts, searchProducts } from '../services/catalog/queries.ts';
 import type { Services } from '../services.ts';
 import { recentAnswer, rememberRepeat } from '../http/search-repeats.ts';
 
@@ -193,10 +194,10 @@ export function catalogRoutes(services: Services) {
     .openapi(productRoute, async (c) => {
       const { id } = c.req.valid('param');
       const locale = answerLocale(c);
-      const product = id >= 1 && id <= MAX_PRODUCT_ID ? await findProduct(db, id, locale) : undefined;
-      if (!product) throw notFound(said('api.productNotFound'));
-      c.header('vary', 'Accept-Language');
-      return c.json(product, 200);
+      const answer = id >= 1 && id <= MAX_PRODUCT_ID ? await readProductAnswer(services, id, locale) : undefined;
+      if (!answer) throw notFound(said('api.productNotFound'));
+      // The JSON text made when the product entered the cache in this language: no query, no serialization.
+      return c.body(answer.json, 200, { 'content-type': 'application/json', vary: 'Accept-Language' }) as never;
     })
     .openapi(categoriesRoute, async (c) => {
       const counts = await cache.get('categories:counts', () => productCounts(db));

@@ -25,6 +25,15 @@ const healthSchema = z.object({
     .object({ waiting: z.number().int(), failed: z.number().int() })
     .nullable()
     .openapi({ description: 'Outbox: mails waiting for delivery (or a retry), and those that failed for good; null when the database does not answer.' }),
+  productCache: z
+    .object({
+      entries: z.number().int(),
+      bytes: z.number().int().openapi({ description: 'JSON text held' }),
+      hits: z.number().int(),
+      misses: z.number().int(),
+      hitRate: z.number().openapi({ description: 'hits / (hits + misses) since start, 0 to 1' }),
+    })
+    .openapi({ description: 'Single-product answers held in memory (GET /post/{id}, carts, wishlists).' }),
 });
 
 const healthRoute = createRoute({

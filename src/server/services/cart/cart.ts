@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { productNames, productsByIds, stockOf } from './products.ts';
+import { readProducts } from '../catalog/product-reads.ts';
+import { productNames, stockOf } from './products.ts';
 
 /**
  * One cart per user, kept in cart_items: one row per product and size. Prices and stock are read from the
@@ -28,7 +29,7 @@ export async function loadCart(services: Pick<Services, 'database' | 'content'>,
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.size));
-  const found = await productsByIds(db, rows.map((r) => r.productId));
+  const found = await readProducts(services, rows.map((r) => r.productId));
   const items: CartItem[] = [];
   let totalCents = 0;
   let totalWeight = 0;
@@ -66,14 +67,17 @@ async function savedCountryShipping(services: Pick<Services, 'database' | 'conte
   }
 }
 
-/** The product and the stock of one of its sizes, or a 404 that says which is missing. */
-async function lineFacts(db: Db, key: CartLineKey) {
-  const product = (await productsByIds(db, [key.productId])).get(key.productId);
+/**
+ * The product and the stock of one of its sizes, or a 404 that says which is missing. From the product cache, so
+ * read before any transaction opens (PGlite's one connection would wait for it).
+ */
+async function lineFacts(services: Pick<Services, 'database'>, key: CartLineKey) {
+  const product = (await readProducts(services, [key.productId])).get(key.productId);
   if (!product) throw notFound(said('api.productGone', { id: key.productId }));
   const stock = stockOf(product, key.size);
   if (stock === undefined) {
     const sizes = product.sizeQuantities.map((s) => s.size).join(', ');
-    throw notFound(said('api.noSuchSize', { name: await productNames(db, key.productId), size: key.size, sizes }));
+    throw notFound(said('api.noSuchSize', { name: await productNames(services.database.db, key.productId), size: key.size, sizes }));
   }
   return { product, stock };
 }
@@ -98,8 +102,8 @@ async function currentQuantity(db: Db, userId: number, key: CartLineKey): Promis
 /** Adds `quantity` of a size; an existing line grows. Refused (409) beyond the stock of that size. */
 export async function addToCart(services: Services, userId: number, key: CartLineKey, quantity: number): Promise<void> {
   if (!Number.isInteger(quantity) || quantity < 1) throw badRequest(said('api.quantityAtLeastOne'));
+  const facts = await lineFacts(services, key);
   await services.database.db.transaction(async (tx) => {
-    const facts = await lineFacts(tx, key);
     const existing = (await currentQuantity(tx, userId, key)) ?? 0;
     await refuseQuantity(tx, existing + quantity, facts, key.size);
     await tx
@@ -121,13 +125,14 @@ export async function removeFromCart(services: Services, userId: number, key: Ca
 
 /** The stepper: one up or one down, within 1..stock. */
 export async function stepCartQuantity(services: Services, userId: number, key: CartLineKey, isAdd: boolean): Promise<void> {
+  const facts = isAdd ? await lineFacts(services, key) : undefined;
   await services.database.db.transaction(async (tx) => {
     const db = tx;
     const existing = await currentQuantity(db, userId, key);
     if (existing === undefined) throw notFound(said('api.notInCart'));
     const next = existing + (isAdd ? 1 : -1);
     if (next < 1) throw badRequest(said('api.quantityUseRemove'));
-    if (isAdd) await refuseQuantity(db, next, await lineFacts(db, key), key.size);
+    if (facts) await refuseQuantity(db, next, facts, key.size);
     await tx
       .update(cartItems)
       .set({ quantity: next })

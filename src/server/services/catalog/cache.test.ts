@@ -146,7 +146,7 @@ describe('catalogCache', () => {
     expect(catalogCache(one)).toBe(catalogCache(one));
     expect(catalogCache(one)).not.toBe(catalogCache(two));
     const before = catalogCache(two).version;
-    invalidateCatalogCache(one);
+    invalidateCatalogCache(one, 'all');
     expect(catalogCache(two).version).toBe(before);
   });
 });

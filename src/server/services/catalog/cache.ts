@@ -1,13 +1,15 @@
 import { shopChanges } from '../../cluster/shop-changes.ts';
 import type { Database } from '../../db/client.ts';
+import { ProductAnswers, type ProductAnswersOptions } from './product-answers.ts';
 
 /**
  * A small in-process LRU of catalog answers (search pages, category counts), keyed by the normalized query.
  *
- * Freshness: any product write must call `invalidateCatalogCache(services)` once it has committed. That publishes
- * the change (cluster/shop-changes.ts): this instance's cache bumps its version and drops every entry at once, so it
- * never serves a pre-write answer, and every other instance on the same PostgreSQL does the same when the NOTIFY
- * reaches it (milliseconds). Without that notice an answer is fresh for one TTL; for one more it is still served
+ * Freshness: any product write must call `invalidateCatalogCache(services, changedIds)` once it has committed. That
+ * publishes the change (cluster/shop-changes.ts): this instance's cache bumps its version and drops every entry at
+ * once (and the changed products' single answers, product-answers.ts), so it never serves a pre-write answer, and
+ * every other instance on the same PostgreSQL does the same when the NOTIFY reaches it (milliseconds). Without that
+ * notice an answer is fresh for one TTL; for one more it is still served
  * (stale-while-revalidate) while a single background query refreshes it, so no request waits on a refresh.
  * Concurrent misses for one key share one database query.
  *
@@ -136,27 +138,58 @@ function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogCacheOptio
   };
 }
 
-// One cache per database handle: tests run many apps side by side, each on its own database.
-const caches = new WeakMap<Database, CatalogCache>();
+/** PRODUCT_CACHE_ENTRIES (20000) and PRODUCT_CACHE_MB (32): a whole 10,000-product catalog fits in about 20 MB. */
+function productOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ProductAnswersOptions {
+  const entries = Number(env.PRODUCT_CACHE_ENTRIES ?? 20_000);
+  const mb = Number(env.PRODUCT_CACHE_MB ?? 32);
+  return {
+    maxEntries: Number.isInteger(entries) && entries >= 0 ? entries : 20_000,
+    maxBytes: (Number.isFinite(mb) && mb >= 0 ? mb : 32) * 1024 * 1024,
+  };
+}
 
-export function catalogCache(target: { database: Database }): CatalogCache {
-  let cache = caches.get(target.database);
-  if (!cache) {
-    const created = new CatalogCache(optionsFromEnv());
-    caches.set(target.database, (cache = created));
-    // Every change, made here or on another instance, may touch any cached search or count.
+interface Caches {
+  answers: CatalogCache;
+  products: ProductAnswers;
+}
+
+// One pair of caches per database handle: tests run many apps side by side, each on its own database.
+const caches = new WeakMap<Database, Caches>();
+
+function cachesOf(target: { database: Database }): Caches {
+  let found = caches.get(target.database);
+  if (!found) {
+    const created = { answers: new CatalogCache(optionsFromEnv()), products: new ProductAnswers(productOptionsFromEnv()) };
+    caches.set(target.database, (found = created));
+    // Every change, made here or on another instance, may touch any cached search or count; a product change
+    // drops just those products' answers, anything wider all of them.
     shopChanges(target.database).subscribe((change) => {
-      if (change.kind !== 'site') created.invalidate();
+      if (change.kind === 'site') return;
+      created.answers.invalidate();
+      created.products.drop(change.kind === 'products' ? change.ids : 'all');
     });
   }
-  return cache;
+  return found;
+}
+
+/** Search pages and category counts. */
+export function catalogCache(target: { database: Database }): CatalogCache {
+  return cachesOf(target).answers;
+}
+
+/** Single products (GET /post/{id}, carts, wishlists). */
+export function productAnswers(target: { database: Database }): ProductAnswers {
+  return cachesOf(target).products;
 }
 
 /**
- * Call after any committed write to products or their sizes (admin edits, stock changes), with the app's Services:
- * drops the cached answers here and on every other instance. Pass the products' ids when they are known.
+ * The one call every product write makes after it committed (admin edits, stock taken or returned by orders,
+ * refunds, expiry, seeding), with the app's Services: the named products (or all, when no ids are given or 'all')
+ * leave the product cache, and every search page and count goes (a page may list any of them), here at once and on
+ * every other instance when the change reaches it. Answers read here after this call show the write.
  */
-export function invalidateCatalogCache(target: { database: Database }, productIds?: number[]): void {
-  catalogCache(target);
-  void shopChanges(target.database).publish(productIds ? { kind: 'products', ids: productIds } : { kind: 'catalog' });
+export function invalidateCatalogCache(target: { database: Database }, changed?: Iterable<number> | 'all'): void {
+  cachesOf(target);
+  const ids = changed === undefined || changed === 'all' ? undefined : [...changed];
+  void shopChanges(target.database).publish(ids ? { kind: 'products', ids } : { kind: 'catalog' });
 }

@@ -137,15 +137,25 @@ export async function searchProducts(db: Db, search: ProductSearch): Promise<Sea
   return { total, products: rows.map((row) => toProduct(row, (firstPage ? row.sizes : sizes?.get(row.id)) ?? [], search.locale)) };
 }
 
-/** A product that is in the shop (not deleted), with its sizes and every language's words, in one query; or undefined. */
-export async function findProduct(db: Db, id: number, locale: Locale = 'en'): Promise<ProductWithTranslations | undefined> {
+/**
+ * Products still in the shop, by id, with their size rows in display order, worded in `locale` with every language's
+ * words beside, in one query; unknown and deleted ids are absent.
+ */
+export async function productsByIds(db: Db, ids: readonly number[], locale: Locale = 'en'): Promise<Map<number, ProductWithTranslations>> {
+  const found = new Map<number, ProductWithTranslations>();
+  const unique = [...new Set(ids)];
+  if (!unique.length) return found;
   const rows = await db
     .select({ ...productColumns, sizes: sizesJson })
     .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .limit(1);
-  const row = rows[0];
-  return row ? toProductWithTranslations(row, row.sizes ?? [], locale) : undefined;
+    .where(and(unique.length === 1 ? eq(products.id, unique[0]!) : inArray(products.id, unique), isNull(products.deletedAt)));
+  for (const row of rows) found.set(row.id, toProductWithTranslations(row, row.sizes ?? [], locale));
+  return found;
+}
+
+/** A product that is in the shop (not deleted), with its sizes and every language's words, in one query; or undefined. */
+export async function findProduct(db: Db, id: number, locale: Locale = 'en'): Promise<ProductWithTranslations | undefined> {
+  return (await productsByIds(db, [id], locale)).get(id);
 }
 
 /** How many products are in the shop per category and sub-category ('' key: the whole category). */

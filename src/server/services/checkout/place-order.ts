@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, productSizes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { productNames, productsByIds } from '../cart/products.ts';
+import { productNames } from '../cart/products.ts';
+import { productsByIds } from '../catalog/queries.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { releaseExpiredOrders } from '../orders/expiry.ts';
 import { queueAwaitingPaymentMail } from '../orders/mails.ts';
@@ -69,8 +70,9 @@ export async function placeOrder(
   }
 
   const orderId = newOrderId();
+  let moved: number[];
   try {
-    await services.database.db.transaction((tx) => reserveAndRecord(services, tx, orderId, customer, idempotencyKey, requestHash, request));
+    moved = await services.database.db.transaction((tx) => reserveAndRecord(services, tx, orderId, customer, idempotencyKey, requestHash, request));
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     // A concurrent request with the same key won the race; answer with its order.
@@ -79,7 +81,7 @@ export async function placeOrder(
     return { order: await answerRepeat(services, winner, requestHash), created: false };
   }
   // The reserved units left the shelf: cached listings must not offer them.
-  invalidateCatalogCache(services);
+  invalidateCatalogCache(services, moved);
   await ensurePaymentOrder(services, orderId);
   return { order: (await loadOrder(services.database.db, orderId, services.now()))!, created: true };
 }
@@ -109,7 +111,7 @@ async function reserveAndRecord(
   idempotencyKey: string,
   requestHash: string,
   request: CheckoutRequest,
-): Promise<void> {
+): Promise<number[]> {
   const requested = mergeLines(request.orderItems);
   const found = await productsByIds(tx, requested.map((l) => l.productId));
   const sized: RequestedLine[] = [];
@@ -127,7 +129,8 @@ async function reserveAndRecord(
 
   const now = services.now();
   const freed = await replaceOpenOrders(tx, services, customer.id, orderId);
-  for (const move of netStockMoves(freed, lines.map((l) => ({ productId: l.product.id, size: l.size, quantity: l.quantity })))) {
+  const moves = netStockMoves(freed, lines.map((l) => ({ productId: l.product.id, size: l.size, quantity: l.quantity })));
+  for (const move of moves) {
     const line = lines.find((l) => l.product.id === move.productId && l.size === move.size);
     if (move.freed > move.wanted) await returnStock(tx, { ...move, name: line?.product.name ?? '', quantity: move.freed - move.wanted });
     if (move.wanted > move.freed) await reserve(tx, line!, move.wanted - move.freed, move.freed);
@@ -186,6 +189,8 @@ async function reserveAndRecord(
     createdAt: now,
   });
   await queueAwaitingPaymentMail(tx, services, orderId);
+  // Every product whose stock moved (including lines freed from the customer's replaced order).
+  return [...new Set(moves.filter((m) => m.freed !== m.wanted).map((m) => m.productId))];
 }
 
 /** The language the order's mails are written in: the checkout page's, which the account then keeps; else the account's. */

@@ -3,12 +3,12 @@ import type { Order } from '../../../lib/api/order.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { invalidateCatalogCache } from '../catalog/cache.ts';
 import type { OrderCaller } from '../orders/cancel.ts';
 import { findOrderRow, loadOrder } from '../orders/queries.ts';
 import { takeStock } from '../orders-admin/stock.ts';
 import { captureUnderWay, notPayableMessage, reopeningOf, windowEnd } from './payment-window.ts';
 import { ensurePaymentOrder } from './payment-order.ts';
+import { dropOrderProducts } from '../orders/order-products.ts';
 
 /**
  * POST /order/{orderId}/pay ("Pay now"): the customer comes back to an unpaid order and pays it, same order, same
@@ -70,5 +70,5 @@ export async function openPaymentWindow(services: Services, orderId: string, act
     });
     return plan === 'retake';
   });
-  if (retook) invalidateCatalogCache(services);
+  if (retook) await dropOrderProducts(services, [orderId]);
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import packageJson from '../../../../package.json' with { type: 'json' };
 import { mailCounts } from '../../mail/outbox.ts';
 import type { Services } from '../../services.ts';
+import { productAnswers } from '../catalog/cache.ts';
+import type { ProductAnswersStats } from '../catalog/product-answers.ts';
 
 /** What /api/health answers: enough for a load balancer (status) and for an operator (which build, since when). */
 export interface Health {
@@ -14,6 +16,8 @@ export interface Health {
   site: { build: string | null; builtAt: string | null; building: boolean; lastBuildFailed: boolean } | null;
   /** The outbox: mails waiting to be sent (or retried) and mails that failed for good; null without a database. */
   mail: { waiting: number; failed: number } | null;
+  /** This process's product cache: its size and how often it answered. */
+  productCache: ProductAnswersStats;
 }
 
 /** A database that does not answer within this time counts as down: a health check must answer, not hang. */
@@ -49,5 +53,6 @@ export async function checkHealth(services: Pick<Services, 'database' | 'site'>,
     // The build error itself goes to the log, not to a public answer: it holds paths and the build's output.
     site: site ? { build: site.currentBuild, builtAt: site.builtAt, building: site.building, lastBuildFailed: site.lastError !== null } : null,
     mail,
+    productCache: productAnswers(services).stats(),
   };
 }

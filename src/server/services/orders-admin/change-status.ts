@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { cancelUnpaidOrder } from '../orders/cancel.ts';
 import { queueOrderCancelledMail, queueOrderPaidMails, queueOrderRefundedMail, queueOrderShippedMail } from '../orders/mails.ts';
 import { findOrderRow, loadOrder, lockOrderRow, type OrderRow } from '../orders/queries.ts';
@@ -12,6 +11,7 @@ import { leftToRefundCents, refuseWhileRefundUnanswered } from '../refunds/ledge
 import { refundOrder } from '../refunds/refund-order.ts';
 import type { AdminOrder } from '../../../lib/api/order.ts';
 import { returnStock, takeStock } from './stock.ts';
+import { dropOrderProducts } from '../orders/order-products.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_CHANGED_MEANWHILE = 'The order was changed meanwhile; reload it and try again.';
@@ -56,7 +56,7 @@ export async function changeOrderStatus(
     return { customerEmail: order.customerEmail, stockChanged };
   });
 
-  if (outcome.stockChanged) invalidateCatalogCache(services);
+  if (outcome.stockChanged) await dropOrderProducts(services, [orderId]);
   const order = await loadOrder(db, orderId, services.now());
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return { ...order, customerEmail: outcome.customerEmail };

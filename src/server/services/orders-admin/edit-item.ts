@@ -6,13 +6,13 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { loadOrder, lockOrderRow, type OrderRow } from '../orders/queries.ts';
 import { leftToRefundCents, refuseWhileRefundUnanswered } from '../refunds/ledger.ts';
 import { refundOrder } from '../refunds/refund-order.ts';
 import { ORDER_CHANGED_MEANWHILE, ORDER_NOT_FOUND } from './change-status.ts';
 import type { AdminOrder } from '../../../lib/api/order.ts';
 import { returnStock, takeStock } from './stock.ts';
+import { dropOrderProducts } from '../orders/order-products.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 
@@ -67,7 +67,7 @@ export async function editOrderItem(
   if (outcome.kind === 'refund') {
     return refundOrder(services, orderId, { purpose: { kind: 'edit', itemId: outcome.itemId, ...change, stockTaken: 0 }, actorUserId });
   }
-  if (outcome.kind === 'edited' && outcome.stockChanged) invalidateCatalogCache(services);
+  if (outcome.kind === 'edited' && outcome.stockChanged) await dropOrderProducts(services, [orderId]);
   const order = await loadOrder(db, orderId, services.now());
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return { ...order, customerEmail: outcome.customerEmail };

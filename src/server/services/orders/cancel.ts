@@ -4,12 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { captureUnderWay, noCaptureUnderWay } from '../checkout/payment-window.ts';
 import { queueOrderCancelledMail } from './mails.ts';
 import { loadOrder } from './queries.ts';
 import { returnStock, type StockLine } from '../orders-admin/stock.ts';
 import { claimHeldStock } from './release-stock.ts';
+import { dropOrderProducts } from './order-products.ts';
 
 export interface OrderCaller {
   id: number;
@@ -47,7 +47,7 @@ export async function cancelUnpaidOrder(services: Services, orderId: string, cal
     return { released: freed.length > 0 };
   });
 
-  if (outcome?.released) invalidateCatalogCache(services);
+  if (outcome?.released) await dropOrderProducts(services, [orderId]);
   return (await loadOrder(db, orderId, services.now()))!;
 }
 

@@ -1,10 +1,10 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { orders, orderStatusHistory } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
-import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { every } from '../every.ts';
 import { settleBeforeRelease } from '../payments/reconcile.ts';
 import { releaseHeldStock } from './release-stock.ts';
+import { dropOrderProducts } from './order-products.ts';
 
 /** How long a placed order holds its stock while the customer pays (DESIGN: unpaid orders expire after 30 min). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
@@ -23,7 +23,7 @@ export async function releaseExpiredOrders(services: Services): Promise<number> 
     .from(orders)
     .where(and(eq(orders.status, 'Pending'), isNull(orders.stockReleasedAt), lte(orders.paymentDueAt, services.now())))
     .limit(500);
-  let released = 0;
+  const released: string[] = [];
   for (const order of due) {
     if (!(await settleBeforeRelease(services, order))) continue;
     const { id } = order;
@@ -40,10 +40,10 @@ export async function releaseExpiredOrders(services: Services): Promise<number> 
       });
       return true;
     });
-    if (done) released++;
+    if (done) released.push(id);
   }
-  if (released > 0) invalidateCatalogCache(services);
-  return released;
+  await dropOrderProducts(services, released);
+  return released.length;
 }
 
 /**

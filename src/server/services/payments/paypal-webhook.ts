@@ -5,13 +5,13 @@ import { orders, orderStatusHistory, paymentEvents, refunds } from '../../db/sch
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { PaymentError, type WebhookNotice } from '../../payments/provider.ts';
 import type { Services } from '../../services.ts';
-import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { captureApprovedOrder } from '../checkout/capture.ts';
 import { lockOrderRow, type OrderRow } from '../orders/queries.ts';
 import { releaseHeldStock } from '../orders/release-stock.ts';
 import { applyRefundPurpose, settleRefundInTransaction } from '../refunds/settle-refund.ts';
 import { readEnvelope, readPayPalNotification, type PayPalNotification } from './paypal-notification.ts';
 import { recordCapture } from './record-capture.ts';
+import { dropOrderProducts } from '../orders/order-products.ts';
 
 export interface WebhookReceipt {
   eventId: string;
@@ -224,7 +224,7 @@ async function inTransaction(
     const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, event.eventId));
     return { eventId: event.eventId, outcome: seen?.outcome ?? 'already applied', duplicate: true, orderId: null };
   }
-  if (result.stockChanged) invalidateCatalogCache(services);
+  if (result.stockChanged && found) await dropOrderProducts(services, [found.id]);
   return { eventId: event.eventId, outcome: result.outcome, duplicate: false, orderId: found?.id ?? null };
 }
 

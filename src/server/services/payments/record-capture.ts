@@ -3,10 +3,10 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
 import { centsToDecimalString, type CapturedPayment } from '../../payments/provider.ts';
 import type { Services } from '../../services.ts';
 import { removeOrderedLines } from '../cart/cart.ts';
-import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { tryTakeStock } from '../orders-admin/stock.ts';
 import { queueOrderPaidMails } from '../orders/mails.ts';
 import { findOrderRow, type OrderRow } from '../orders/queries.ts';
+import { dropOrderProducts } from '../orders/order-products.ts';
 
 export type CaptureRecord =
   | { kind: 'paid'; becamePaid: boolean }
@@ -90,7 +90,7 @@ export async function recordCapture(services: Services, orderId: string, capture
     return { becamePaid: true, missing };
   });
 
-  if (result.becamePaid && row.stockReleasedAt !== null) invalidateCatalogCache(services);
+  if (result.becamePaid && row.stockReleasedAt !== null) await dropOrderProducts(services, [orderId]);
   return { kind: 'paid', becamePaid: result.becamePaid };
 }
 

@@ -14,9 +14,9 @@ export async function markCatalogChanged(db: Db, at: Date): Promise<void> {
 }
 
 /**
- * After a product write has committed: cached catalog answers are dropped at once on this instance and on every
- * other one (by their NOTIFY), and the static site is rebuilt in the background when the runtime offers it
- * (debounced there; one instance builds for all).
+ * After a product write has committed: the changed products' answers (and every search page) leave the catalog cache
+ * at once on this instance and on every other one (by their NOTIFY), and the static site is rebuilt in the
+ * background when the runtime offers it (debounced there; one instance builds for all).
  */
 export function afterCatalogWrite(services: Services, reason: string, productIds?: number[]): void {
   invalidateCatalogCache(services, productIds);

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, refunds, type RefundPurpose } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { invalidateCatalogCache } from '../catalog/cache.ts';
 import type { AdminOrder } from '../../../lib/api/order.ts';
 import { editedTotalCents, higherTotalMessage } from '../orders-admin/edit-item.ts';
 import { takeStock } from '../orders-admin/stock.ts';
@@ -15,6 +14,7 @@ import { findOrderRow, loadOrder, lockOrderRow } from '../orders/queries.ts';
 import { isUniqueViolation } from '../checkout/place-order.ts';
 import { refundsOf, unansweredRefund, waitingMessage, type RefundRow } from './ledger.ts';
 import { askProviderForRefund, type SettleOutcome } from './settle-refund.ts';
+import { dropOrderProducts } from '../orders/order-products.ts';
 
 const ORDER_NOT_FOUND = 'Order not found.';
 
@@ -55,14 +55,14 @@ export async function refundOrder(services: Services, orderId: string, request: 
     const other = await unansweredRefund(db, orderId);
     throw conflict(other ? waitingMessage(other) : 'Another refund of this order was just made; reload it and try again.');
   }
-  if (intent.stockChanged) invalidateCatalogCache(services);
+  if (intent.stockChanged) await dropOrderProducts(services, [orderId]);
   return answer(services, orderId, await askProviderForRefund(services, intent.row));
 }
 
 async function answer(services: Services, orderId: string, outcome: SettleOutcome): Promise<AdminOrder> {
   if (outcome.kind === 'unanswered') throw new HttpError(502, outcome.message);
   if (outcome.kind === 'refused') throw conflict(outcome.message);
-  if (outcome.stockChanged) invalidateCatalogCache(services);
+  if (outcome.stockChanged) await dropOrderProducts(services, [orderId]);
   const [order, row] = await Promise.all([loadOrder(services.database.db, orderId, services.now()), findOrderRow(services.database.db, orderId)]);
   if (!order || !row) throw notFound(ORDER_NOT_FOUND);
   return { ...order, customerEmail: row.customerEmail };

@@ -1,9 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { refunds } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
-import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { every } from '../every.ts';
 import { askProviderForRefund } from './settle-refund.ts';
+import { dropOrderProducts } from '../orders/order-products.ts';
 
 /** A refund without an answer is asked again once it has waited this long (an answer normally takes seconds). */
 const RETRY_AFTER_MS = 60_000;
@@ -25,7 +25,7 @@ export async function resumeUnansweredRefunds(services: Services): Promise<numbe
     const outcome = await askProviderForRefund(services, row);
     if (outcome.kind === 'unanswered') continue;
     settled++;
-    if (outcome.kind === 'settled' && outcome.stockChanged) invalidateCatalogCache(services);
+    if (outcome.kind === 'settled' && outcome.stockChanged) await dropOrderProducts(services, [row.orderId]);
   }
   return settled;
 }

@@ -3,7 +3,7 @@ import type { Product } from '../../../lib/api/product.ts';
 import { wishlistItems } from '../../db/schema.ts';
 import { notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { productsByIds } from '../cart/products.ts';
+import { readProducts } from '../catalog/product-reads.ts';
 
 /** The saved products, oldest first; products removed from the shop drop out. */
 export async function loadWishList(services: Pick<Services, 'database'>, userId: number): Promise<Product[]> {
@@ -13,14 +13,14 @@ export async function loadWishList(services: Pick<Services, 'database'>, userId:
     .from(wishlistItems)
     .where(eq(wishlistItems.userId, userId))
     .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.productId));
-  const found = await productsByIds(db, rows.map((r) => r.productId));
+  const found = await readProducts(services, rows.map((r) => r.productId));
   return rows.flatMap((r) => found.get(r.productId) ?? []);
 }
 
 /** Saving a product twice keeps one entry. */
 export async function addToWishList(services: Services, userId: number, productId: number): Promise<void> {
   const { db } = services.database;
-  if (!(await productsByIds(db, [productId])).has(productId)) throw notFound(said('api.productGone', { id: productId }));
+  if (!(await readProducts(services, [productId])).has(productId)) throw notFound(said('api.productGone', { id: productId }));
   await db.insert(wishlistItems).values({ userId, productId, createdAt: services.now() }).onConflictDoNothing();
 }
 

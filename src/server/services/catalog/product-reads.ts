@@ -1,0 +1,26 @@
+import type { Product } from '../../../lib/api/product.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Database } from '../../db/client.ts';
+import { productAnswers } from './cache.ts';
+import type { ProductAnswer, ProductLoader } from './product-answers.ts';
+import { productsByIds } from './queries.ts';
+
+const loaderOf =
+  (target: { database: Database }): ProductLoader =>
+  (missing, locale) =>
+    productsByIds(target.database.db, missing, locale);
+
+/**
+ * Products in the shop as the API shows them, in `locale` (carts and wish lists: English), from the product cache
+ * (src/server/services/catalog/cache.ts keeps it fresh). The objects are shared between requests and frozen: copy
+ * before changing one.
+ */
+export async function readProducts(target: { database: Database }, ids: readonly number[], locale: Locale = 'en'): Promise<Map<number, Product>> {
+  const answers = await productAnswers(target).getMany(ids, locale, loaderOf(target));
+  return new Map([...answers].map(([id, answer]) => [id, answer.product]));
+}
+
+/** One product's ready-to-send answer in `locale` (GET /post/{id}), or undefined when it is not in the shop. */
+export function readProductAnswer(target: { database: Database }, id: number, locale: Locale): Promise<ProductAnswer | undefined> {
+  return productAnswers(target).get(id, locale, loaderOf(target));
+}
