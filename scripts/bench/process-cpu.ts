@@ -4,6 +4,11 @@ import { descendants } from './process-memory.ts';
 /** Clock ticks per second of /proc/<pid>/stat times: 100 on every Linux build in use (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
+/** CPU time a live process has used, in ms; 0 when it is gone. */
+export function processCpuMs(pid: number): number {
+  return (cpuTicks(pid) / TICKS_PER_SECOND) * 1000;
+}
+
 function cpuTicks(pid: number): number {
   try {
     // Fields after the command (which may hold spaces) start at state; utime, stime, cutime, cstime are 14–17.
