@@ -13,7 +13,7 @@ interface Props {
   invalid: (field: string) => true | undefined;
 }
 
-/** Name, price, category, sub-category, colour, material and weight of the product form. */
+/** Price, category, sub-category, colour, material and weight of the product form. */
 export function ProductDetailsFields({ draft, facts, set, onCategory, invalid }: Props) {
   const t = useT();
   const id = useId();
@@ -24,21 +24,6 @@ export function ProductDetailsFields({ draft, facts, set, onCategory, invalid }:
 
   return (
     <div className="admin-form__grid">
-      <div className="field">
-        <label htmlFor={`${id}-name`}>
-          {t('admin.form.name')} {required}
-        </label>
-        <input
-          id={`${id}-name`}
-          className="input"
-          value={draft.name}
-          onChange={(e) => set('name', e.target.value)}
-          maxLength={200}
-          required
-          aria-invalid={invalid('name')}
-        />
-      </div>
-
       <div className="field">
         <label htmlFor={`${id}-price`}>
           {t('admin.form.price')} {required}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
@@ -8,6 +8,7 @@ import { canSaveProduct, type ProductInputMode } from '../../lib/products/produc
 import type { FormFacts } from './admin-facts.ts';
 import { ImageManager } from './ImageManager.tsx';
 import { ProductDetailsFields } from './ProductDetailsFields.tsx';
+import { ProductWordsTabs } from './ProductWordsTabs.tsx';
 import { emptyDraft, ruleFacts, sizeChoices, type ProductDraft } from './product-draft.ts';
 import { SizeRowsFieldset } from './SizeRowsFieldset.tsx';
 import { useProductSave } from './use-product-save.ts';
@@ -23,10 +24,9 @@ interface Props {
   onSaved?: (product: Product) => void;
 }
 
-/** The add/edit product form: details, description, pictures and sizes, checked by the shared product rules. */
+/** The add/edit product form: words per language, details, pictures and sizes, checked by the shared product rules. */
 export function ProductForm({ mode, facts, login, productId, initial, onSaved }: Props) {
   const t = useT();
-  const id = useId();
   const [draft, setDraft] = useState<ProductDraft>(() => initial ?? emptyDraft());
   const choices = useMemo(() => sizeChoices(facts.sizes, draft.subCategory), [facts.sizes, draft.subCategory]);
   const rules = useMemo(() => ruleFacts(facts), [facts]);
@@ -70,18 +70,8 @@ export function ProductForm({ mode, facts, login, productId, initial, onSaved }:
         )}
       </div>
 
+      <ProductWordsTabs draft={draft} setDraft={setDraft} invalid={invalid} />
       <ProductDetailsFields draft={draft} facts={facts} set={set} onCategory={onCategory} invalid={invalid} />
-
-      <div className="field">
-        <label htmlFor={`${id}-desc`}>{t('admin.form.description')}</label>
-        <textarea
-          id={`${id}-desc`}
-          className="input"
-          value={draft.desc}
-          onChange={(e) => set('desc', e.target.value)}
-          maxLength={5000}
-        />
-      </div>
 
       <ImageManager
         urls={draft.imageUrls}

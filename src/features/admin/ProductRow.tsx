@@ -5,9 +5,10 @@ import { dateText } from '../../lib/i18n/dates.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
+import { MissingLanguages } from './MissingLanguages.tsx';
 import { routeTitle } from './route-title.ts';
 
-/** One product in the products table: picture, name, category, price, stock, and its Edit and Delete. */
+/** One product in the products table: picture, name, missing languages, category, price, stock, and its Edit and Delete. */
 export function ProductRow({ product: p, onDelete }: { product: Product; onDelete: (product: Product) => void }) {
   const t = useT();
   const locale = useLocale();
@@ -22,6 +23,9 @@ export function ProductRow({ product: p, onDelete }: { product: Product; onDelet
       <td>{p.id}</td>
       <td>
         <a href={localizePath(`/product/${p.id}`, locale)}>{p.name}</a>
+      </td>
+      <td>
+        <MissingLanguages missing={p.missingLanguages} />
       </td>
       <td>{categories.map((r) => routeTitle(t, r)).join(' / ')}</td>
       <td>{formatUsd(toCents(p.price))}</td>

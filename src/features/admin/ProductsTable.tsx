@@ -74,6 +74,7 @@ export function ProductsTable() {
                   <th scope="col">{t('admin.products.image')}</th>
                   <th scope="col">{t('admin.products.id')}</th>
                   <th scope="col">{t('admin.products.name')}</th>
+                  <th scope="col">{t('admin.products.languages')}</th>
                   <th scope="col">{t('admin.products.category')}</th>
                   <th scope="col">{t('admin.products.price')}</th>
                   <th scope="col">{t('admin.products.stock')}</th>

@@ -40,6 +40,10 @@ describe('admin product form state', () => {
         { size: 'engraved 7', quantity: 1 },
       ],
     });
+    expect(draftToInput({ ...draft, care: 'Polish dry', translations: { ...draft.translations, hy: { name: 'Մատանի', desc: '', care: '' } } })).toMatchObject({
+      care: 'Polish dry',
+      translations: { hy: { name: 'Մատանի', desc: '', care: '' }, ru: { name: '', desc: '', care: '' } },
+    });
     expect(draftToInput({ ...draft, price: '', sizeRows: [newSizeRow('7', '')] })).toMatchObject({ price: null, sizeQuantities: [{ size: '7', quantity: null }] });
   });
 
@@ -52,14 +56,20 @@ describe('admin product form state', () => {
     });
   });
 
-  it('loads a product, keeping sizes it does not offer as custom rows', () => {
+  it('loads a product with its stored words per language, keeping sizes it does not offer as custom rows', () => {
     const draft = draftFromProduct(
       {
         id: 1,
+        // As a Russian page would get it: the English stand-in where Russian is not written.
         name: 'Mug',
-        desc: '',
+        desc: 'Hand-painted',
         care: '',
-        missingLanguages: [],
+        missingLanguages: ['ru'],
+        translations: {
+          en: { name: 'Mug', desc: 'Hand-painted', care: 'Hand wash' },
+          hy: { name: 'Գավաթ', desc: 'Ձեռքով նկարված', care: 'Լվանալ ձեռքով' },
+          ru: { name: null, desc: null, care: null },
+        },
         price: 12,
         weight: 300,
         category: 'armenian-ceramics',
@@ -76,6 +86,9 @@ describe('admin product form state', () => {
       sizeChoices(sizes, 'mugs'),
     );
     expect(draft.price).toBe('12.00');
+    expect([draft.name, draft.desc, draft.care]).toEqual(['Mug', 'Hand-painted', 'Hand wash']);
+    expect(draft.translations.hy).toEqual({ name: 'Գավաթ', desc: 'Ձեռքով նկարված', care: 'Լվանալ ձեռքով' });
+    expect(draft.translations.ru).toEqual({ name: '', desc: '', care: '' });
     expect(draft.sizeRows.map((r) => [r.choice, r.custom, r.quantity])).toEqual([
       ['One Size', '', '2'],
       [CUSTOM_SIZE, '350 ml', '0'],

@@ -1,7 +1,8 @@
-import type { Product } from '../../lib/api/product.ts';
+import type { Product, ProductWithTranslations } from '../../lib/api/product.ts';
 import type { SizeOption, Sizes } from '../../lib/content/types.ts';
 import type { ProductFacts, ProductInputDraft } from '../../lib/products/product-input.ts';
 import type { FormFacts } from './admin-facts.ts';
+import { emptyWords, wordsFromStored, type DraftWords, type TranslatedDraftWords } from './product-words.ts';
 
 /**
  * The admin product form's state and its conversion to the API body. Inputs hold text (what the person typed);
@@ -19,8 +20,12 @@ export interface SizeRow {
   quantity: string;
 }
 
-/** The product form as typed: every text field of the product as a string, the pictures, and the size rows. */
-export type ProductDraft = { [Field in keyof Pick<Product, 'name' | 'desc' | 'price' | 'weight' | 'category' | 'subCategory' | 'color' | 'material'>]: string } & {
+/**
+ * The product form as typed: every text field of the product as a string (name, description and care note in
+ * English, and in Armenian and Russian under `translations`), the pictures, and the size rows.
+ */
+export type ProductDraft = { [Field in keyof Pick<Product, 'price' | 'weight' | 'category' | 'subCategory' | 'color' | 'material'>]: string } & DraftWords & {
+  translations: TranslatedDraftWords;
   imageUrls: string[];
   sizeRows: SizeRow[];
 };
@@ -31,7 +36,7 @@ export function newSizeRow(choice = '', quantity = ''): SizeRow {
 }
 
 export function emptyDraft(): ProductDraft {
-  return { name: '', desc: '', price: '', weight: '', category: '', subCategory: '', color: '', material: '', imageUrls: [], sizeRows: [newSizeRow()] };
+  return { ...emptyWords(), translations: { hy: emptyWords(), ru: emptyWords() }, price: '', weight: '', category: '', subCategory: '', color: '', material: '', imageUrls: [], sizeRows: [newSizeRow()] };
 }
 
 /**
@@ -51,12 +56,15 @@ export function sizeOf(row: SizeRow): string {
   return row.choice === CUSTOM_SIZE ? row.custom.trim() : row.choice;
 }
 
-/** A loaded product as form state; sizes not on the offered list become custom rows. */
-export function draftFromProduct(product: Product, choices: readonly SizeOption[]): ProductDraft {
+/**
+ * A loaded product as form state: each language's words as stored (never the English stand-in shown to
+ * shoppers); sizes not on the offered list become custom rows.
+ */
+export function draftFromProduct(product: ProductWithTranslations, choices: readonly SizeOption[]): ProductDraft {
   const listed = new Set(choices.filter((c) => c.value !== CUSTOM_SIZE).map((c) => c.value));
   return {
-    name: product.name,
-    desc: product.desc,
+    ...wordsFromStored(product.translations.en),
+    translations: { hy: wordsFromStored(product.translations.hy), ru: wordsFromStored(product.translations.ru) },
     price: product.price.toFixed(2),
     weight: String(product.weight),
     category: product.category,
@@ -84,6 +92,8 @@ export function draftToInput(draft: ProductDraft): ProductInputDraft {
   return {
     name: draft.name,
     desc: draft.desc,
+    care: draft.care,
+    translations: draft.translations,
     price: numberOrNull(draft.price),
     weight: Math.max(0, Math.round(numberOrNull(draft.weight) ?? 0)),
     category: draft.category,

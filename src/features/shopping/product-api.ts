@@ -1,10 +1,10 @@
 import { ApiError, apiCall, withFallbackMessage } from '../../lib/api/client.ts';
-import type { Product } from '../../lib/api/product.ts';
+import type { ProductWithTranslations } from '../../lib/api/product.ts';
 
-/** GET /api/post/{id}: the product with its live stock; null when it does not exist (404). */
-export async function fetchProduct(id: number, signal?: AbortSignal): Promise<Product | null> {
+/** GET /api/post/{id}: the product with its live stock and stored words; null when it does not exist (404). */
+export async function fetchProduct(id: number, signal?: AbortSignal): Promise<ProductWithTranslations | null> {
   try {
-    return await apiCall<Product>('GET', `/post/${id}`, { signal });
+    return await apiCall<ProductWithTranslations>('GET', `/post/${id}`, { signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw withFallbackMessage(err, 'Error loading product.');
