@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import sizesFile from '../../content/sizes.json' with { type: 'json' };
+import { draftFromProduct, draftToInput, emptyDraft, newSizeRow, sizeChoices } from '../../src/features/admin/product-draft.ts';
+import { withWord } from '../../src/features/admin/product-words.ts';
+import type { Sizes } from '../../src/lib/content/types.ts';
 import { PRODUCT_INPUT_MESSAGES as M } from '../../src/lib/products/product-input.ts';
 import { cartItems, meta, orderItems, orders, products, productSizes, wishlistItems } from '../../src/server/db/schema.ts';
 import type { Services } from '../../src/server/services.ts';
@@ -126,6 +130,24 @@ describe.each(databaseKinds)('product management API on %s', (kind) => {
     expect((await bad.json()).message).toBe(M.noSizeRows);
     expect((await update(admin, 999_999, edited)).status).toBe(404);
     expect((await update(user, id, edited)).status).toBe(403);
+  });
+
+  it('saves the admin form’s Armenian words, reads them back in Armenian, and loads them into the form again', async () => {
+    const english = { ...emptyDraft(), name: 'Pomegranate ring', desc: 'Silver with enamel', price: '42', category: 'jerusalem-jewelry', subCategory: 'rings', sizeRows: [newSizeRow('7', '1')] };
+    const draft = withWord(withWord(english, 'hy', 'name', 'Նռան մատանի'), 'hy', 'desc', 'Արծաթ՝ էմալով');
+    const res = await create(admin, draftToInput(draft));
+    expect(res.status).toBe(201);
+    const { id, missingLanguages } = await res.json();
+    expect(missingLanguages).toEqual(['ru']);
+
+    expect(await (await app.request(`/post/${id}?locale=hy`)).json()).toMatchObject({ name: 'Նռան մատանի', desc: 'Արծաթ՝ էմալով' });
+    expect(await (await app.request(`/post/${id}?locale=ru`)).json()).toMatchObject({ name: 'Pomegranate ring' });
+
+    // The edit page asks in Russian; the form still shows each language as stored, Russian blank.
+    const stored = await (await app.request(`/post/${id}?locale=ru`)).json();
+    const reloaded = draftFromProduct(stored, sizeChoices(sizesFile as unknown as Sizes, 'rings'));
+    expect(reloaded.name).toBe('Pomegranate ring');
+    expect(reloaded.translations).toEqual({ hy: { name: 'Նռան մատանի', desc: 'Արծաթ՝ էմալով', care: '' }, ru: { name: '', desc: '', care: '' } });
   });
 
   it('removes a product nobody ordered', async () => {
