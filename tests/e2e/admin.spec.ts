@@ -37,6 +37,17 @@ test('an administrator creates a ring with two images; it is in its listing and 
   await page.getByLabel(/^Weight/).fill('9');
   await page.getByLabel('Description').fill('Sterling silver with a hand-painted pomegranate.');
 
+  // The Armenian words in their own tab, reached with the arrow key; its tab is marked until its words are there.
+  const armenianTab = page.getByRole('tab', { name: /^Armenian/ });
+  await expect(armenianTab).toContainText('not written yet');
+  await page.getByRole('tab', { name: /^English/ }).press('ArrowRight');
+  await expect(armenianTab).toBeFocused();
+  await expect(armenianTab).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tabpanel').getByLabel(/^Name/).fill('Նռան մատանի');
+  await page.getByRole('tabpanel').getByLabel('Description').fill('Արծաթե մատանի՝ ձեռքով նկարված նռնով։');
+  await expect(armenianTab).not.toContainText('not written yet');
+  await page.getByRole('tab', { name: /^English/ }).click();
+
   // Two images, uploaded one call each; both previews appear; the second is moved first.
   await page.getByLabel('Add images').setInputFiles([await photo('#a01c2c'), await photo('#1d3d8f')]);
   const previews = page.locator('.admin-images__item img');
@@ -64,8 +75,10 @@ test('an administrator creates a ring with two images; it is in its listing and 
   // The form is empty again for the next product.
   await expect(page.getByLabel(/^Name/)).toHaveValue('');
 
-  const created = (await (await page.request.get(`/api/post/${id}`)).json()) as ApiProduct & { imageUrls: string[] };
+  const created = (await (await page.request.get(`/api/post/${id}`)).json()) as ApiProduct & { imageUrls: string[]; missingLanguages: string[] };
   expect(created.imageUrls).toHaveLength(2);
+  expect(created.missingLanguages).toEqual(['ru']);
+  expect(await (await page.request.get(`/api/post/${id}?locale=hy`)).json()).toMatchObject({ name: 'Նռան մատանի' });
   expect(created.sizeQuantities).toEqual([
     { size: '7', quantity: 3 },
     { size: '7.5', quantity: 2 },
