@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { addressSchema, type AddressInput } from '../../lib/account/address.ts';
-import { useT } from '../../lib/i18n/react.tsx';
+import { countryLabel, countryOptions } from '../../lib/i18n/countries.ts';
+import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { saveAddress } from '../auth/actions.ts';
 import type { UiError } from '../auth/errors.ts';
 import type { Profile } from '../../lib/api/profile.ts';
@@ -25,7 +26,9 @@ interface Props {
 /** Editing the billing address: the 7 fields, country from the shop's list, state optional, zip digits only. */
 export function AddressForm({ profile, countries, onSaved, onCancel }: Props) {
   const t = useT();
+  const locale = useLocale();
   const schema = useMemo(() => addressSchema(countries), [countries]);
+  const options = useMemo(() => countryOptions(countries, (c) => countryLabel(t, c), locale), [countries, t, locale]);
   const address = profile.address;
   const [draft, setDraft] = useState<AddressValues>(() => ({
     ...emptyAddress(),
@@ -82,9 +85,9 @@ export function AddressForm({ profile, countries, onSaved, onCancel }: Props) {
               {field === 'country' ? (
                 <select {...common}>
                   <option value="">{t('account.address.chooseCountry')}</option>
-                  {countries.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
+                  {options.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
                     </option>
                   ))}
                 </select>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { countryLabel } from '../../lib/i18n/countries.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Profile } from '../../lib/api/profile.ts';
 import { AddressForm } from './AddressForm.tsx';
@@ -38,7 +39,7 @@ export function AddressSection({ profile, countries }: { profile: Profile; count
             <br />
             {[address.city, address.state, address.zipCode].filter(Boolean).join(', ')}
             <br />
-            {address.country}
+            {countryLabel(t, address.country)}
             <br />
             {address.phone}
           </address>

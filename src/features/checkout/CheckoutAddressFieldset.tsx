@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { useT } from '../../lib/i18n/react.tsx';
+import { useId, useMemo } from 'react';
+import { countryLabel, countryOptions } from '../../lib/i18n/countries.ts';
+import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import type { AddressDraft, AddressField } from './address-form.ts';
 import { CheckoutAddressField } from './CheckoutAddressField.tsx';
 
@@ -24,7 +25,9 @@ const FIELD_INPUTS = {
 /** The shipping address at checkout: six text fields and the country, chosen from the shop's list. */
 export function CheckoutAddressFieldset({ draft, onChange, countries, problems, showProblems }: Props) {
   const t = useT();
+  const locale = useLocale();
   const formId = useId();
+  const options = useMemo(() => countryOptions(countries, (c) => countryLabel(t, c), locale), [countries, t, locale]);
   const message = (field: AddressField) => (showProblems && problems[field] ? t(problems[field]!) : '');
   const field = (name: keyof typeof FIELD_INPUTS) => (
     <CheckoutAddressField
@@ -60,9 +63,9 @@ export function CheckoutAddressFieldset({ draft, onChange, countries, problems, 
           aria-describedby={countryProblem ? `${formId}-country-error` : undefined}
         >
           <option value="">{t('checkout.chooseCountry')}</option>
-          {countries.map((c) => (
-            <option key={c} value={c}>
-              {c}
+          {options.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
             </option>
           ))}
         </select>

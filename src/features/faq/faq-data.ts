@@ -6,7 +6,8 @@ import countriesFile from '../../../content/countries.json' with { type: 'json' 
 import materialsFile from '../../../content/materials.json' with { type: 'json' };
 import sizesFile from '../../../content/sizes.json' with { type: 'json' };
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { materialName, t } from '../../lib/i18n/t.ts';
+import { countryOptions } from '../../lib/i18n/countries.ts';
+import { countryName, materialName, t } from '../../lib/i18n/t.ts';
 
 export interface FaqEntry {
   id: string;
@@ -21,7 +22,11 @@ export interface FaqEntry {
 
 export function faqEntries(locale: Locale): FaqEntry[] {
   const ringSizes = sizesFile.rings.variants.map((v) => v.size);
-  const countries = countriesFile.countries.map((c) => c.name);
+  const countries = countryOptions(
+    countriesFile.countries.map((c) => c.name),
+    (name) => countryName(locale, name),
+    locale,
+  ).map((c) => c.label);
   return [
     { id: 'returns', question: t(locale, 'faq.q.returns'), answer: t(locale, 'faq.a.returns') },
     {

@@ -1,5 +1,6 @@
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { countryLabel } from '../../lib/i18n/countries.ts';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { InvoiceFacts } from './InvoiceFacts.tsx';
 import { InvoiceLines } from './InvoiceLines.tsx';
@@ -33,7 +34,7 @@ function Invoice() {
           <br />
           {[a.zipCode, a.city, a.state].filter(Boolean).join(' ')}
           <br />
-          {a.country}
+          {countryLabel(t, a.country)}
           <br />
           {a.phone}
         </address>

@@ -12,6 +12,7 @@
 import en from '../../i18n/en.json' with { type: 'json' };
 import hy from '../../i18n/hy.json' with { type: 'json' };
 import ru from '../../i18n/ru.json' with { type: 'json' };
+import { countryKey } from './countries.ts';
 import { createI18n, translate, type Messages, type Vars } from './engine.ts';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales.ts';
 
@@ -68,6 +69,11 @@ export function categoryTitle(locale: Locale, route: string, fallback: string): 
 /** Material names (content/materials.json): translated when the dictionary has `material.{name}`. */
 export function materialName(locale: Locale, material: string): string {
   return tOr(locale, `material.${material}`, material);
+}
+
+/** A shop country (stored by its Israel Post name) in the locale's words, e.g. "Հայաստան" for "Armenia". */
+export function countryName(locale: Locale, country: string): string {
+  return tOr(locale, countryKey(country), country);
 }
 
 /** Dates in the page's language, e.g. "October 15, 2025" / "15 октября 2025 г.". */

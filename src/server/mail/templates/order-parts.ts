@@ -1,7 +1,7 @@
 import { Column, Img, Row, Section, Text } from '@react-email/components';
 import { createElement as h } from 'react';
 import { imageVariant, isMediaUrl } from '../../../lib/images.ts';
-import { t } from '../../../lib/i18n/t.ts';
+import { countryName, t } from '../../../lib/i18n/t.ts';
 import { toCents } from '../../../lib/money.ts';
 import type { Order, OrderItem } from '../../../lib/api/order.ts';
 import type { MailContext } from '../compose.ts';
@@ -76,10 +76,14 @@ export function OrderSummary({ context, order }: { context: MailContext; order: 
   );
 }
 
+/** The shipping address's lines as the customer entered them, the country named in the reader's words. */
+export function shipToLines(context: MailContext, a: Order['shippingAddress']): string[] {
+  return [a.fullName, a.street, [a.zipCode, a.city, a.state].filter(Boolean).join(' '), countryName(context.locale, a.country), a.phone].filter(Boolean);
+}
+
 /** The shipping address as the customer entered it. */
 export function ShipTo({ context, order }: { context: MailContext; order: Order }) {
-  const a = order.shippingAddress;
-  const lines = [a.fullName, a.street, [a.zipCode, a.city, a.state].filter(Boolean).join(' '), a.country, a.phone].filter(Boolean);
+  const lines = shipToLines(context, order.shippingAddress);
   return h(
     Section,
     { style: { margin: '0 0 18px' } },
