@@ -52,6 +52,7 @@ describe.each(databaseKinds)("mails in the customer's language on %s", (kind) =>
     expect(mail.text).toContain('Շնորհակալություն պատվերի համար');
     expect(mail.text).toMatch(/1\s?234,50\s\$/); // Armenian money: comma decimals, sign after
     expect(mail.text).toContain('Չափս՝ 7 · 2 × 168,64');
+    expect(mail.text).toContain('Հայաստան'); // the shipping country, stored as "Armenia"
     expect(mail.html).toContain('<html dir="ltr" lang="hy"');
     const site = app.services.config.publicSiteUrl;
     const pictures = [...mail.html!.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]);
