@@ -173,9 +173,10 @@ test('a shopper buys a ring in size 7 and a bowl and gets the invoice, the stock
     .toBe(true);
 });
 
-test('/orders/{unknown id} says so, and signed-out visitors are sent from /cart to the login', async ({ page }) => {
-  await page.goto('/orders/AAAAAAAAAAAAAAAAAAAAAAAA');
-  await expect(page.getByText('No order found.')).toBeVisible();
+test('/orders/{unknown id} answers the not-found page with 404, and signed-out visitors are sent from /cart to the login', async ({ page }) => {
+  const res = await page.goto('/orders/AAAAAAAAAAAAAAAAAAAAAAAA');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page has wandered off' })).toBeVisible();
   await page.goto('/cart');
   await page.waitForURL(/\/login\?next=%2Fcart$/);
 });
