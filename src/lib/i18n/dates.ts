@@ -9,10 +9,13 @@ const NAMED: Record<Style, Intl.DateTimeFormatOptions> = {
   time: { timeStyle: 'short' },
 };
 
-/** Armenia's numeric style, 25.11.2026, 13:55 (the day-first, 24-hour pattern ru-RU also uses). */
+/** Armenia's numeric date and time, 25.11.2026, 13:55: one form for both long and compact styles. */
+const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/** Armenia's numeric style (the day-first, 24-hour pattern ru-RU also uses). */
 const NUMERIC: Record<Style, Intl.DateTimeFormatOptions> = {
-  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  stamp: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  dateTime: NUMERIC_DATE_TIME,
+  stamp: NUMERIC_DATE_TIME,
   date: { day: '2-digit', month: '2-digit', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
