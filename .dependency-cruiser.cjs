@@ -45,7 +45,8 @@ module.exports = {
     {
       name: 'browser-code-not-server',
       severity: 'error',
-      comment: 'Pages, layouts, components and features reach the server through the API (src/lib/api), never by import.',
+      comment:
+        'Pages, layouts, components and features reach the server through the API (src/lib/api), never by import.',
       from: { path: '^src/(features|components|layouts|pages)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/server/' },
     },
@@ -66,7 +67,8 @@ module.exports = {
     {
       name: 'services-not-routes',
       severity: 'error',
-      comment: 'Services are called by routes, timers and scripts; they never reach back into the HTTP layer of a route.',
+      comment:
+        'Services are called by routes, timers and scripts; they never reach back into the HTTP layer of a route.',
       from: { path: '^src/server/(services|mail|payments|db|seed|storage|security)/' },
       to: { path: '^src/server/(routes|app\\.ts)' },
     },
@@ -77,7 +79,11 @@ module.exports = {
     exclude: { path: '(^|/)node_modules/|^dist/|^\\.astro/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -53,7 +53,8 @@ export default defineConfig({
       // in en/hy/ru, so its alternates follow from its own URL. (The plugin's `i18n` option finds them by scanning
       // every URL for every page: minutes of build time with 30,000 product pages.)
       serialize: (item) => {
-        const strip = (/** @type {string} */ url) => url.replace(/(?<=[^/])\/$/, '').replace(/^(https?:\/\/[^/]+)$/, '$1/');
+        const strip = (/** @type {string} */ url) =>
+          url.replace(/(?<=[^/])\/$/, '').replace(/^(https?:\/\/[^/]+)$/, '$1/');
         const url = new URL(strip(item.url));
         const bare = url.pathname.replace(/^\/(?:hy|ru)(?=\/|$)/, '') || '/';
         item.url = url.href;

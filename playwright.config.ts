@@ -21,7 +21,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? (ci ? 1 : 2)),
   forbidOnly: ci,
   // scripts/test.ts reads the JSON report for its summary line.
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? `test-results/reports/playwright-${e2ePort}.json` }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? `test-results/reports/playwright-${e2ePort}.json` }],
+  ],
   use: {
     baseURL: e2eBaseUrl,
     browserName: 'chromium',

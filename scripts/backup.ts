@@ -22,8 +22,14 @@ const config = configFromEnvironment();
 const out = path.resolve(args.out ?? backupFileName(new Date()));
 const started = performance.now();
 // Opening PGlite where there is none would create an empty database there: say so instead.
-if (!runningShop(config.dataDir) && !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) {
-  console.error(`There is no shop database in ${path.join(config.dataDir, 'db')} to back up (set DATA_DIR to the shop's data folder, or DATABASE_URL).`);
+if (
+  !runningShop(config.dataDir) &&
+  !config.databaseUrl &&
+  !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))
+) {
+  console.error(
+    `There is no shop database in ${path.join(config.dataDir, 'db')} to back up (set DATA_DIR to the shop's data folder, or DATABASE_URL).`,
+  );
   process.exit(1);
 }
 try {
@@ -33,10 +39,20 @@ try {
     {
       viaShop: async (shop) => {
         const res = await shop.request('/backup');
-        if (!res.ok || !res.body) throw new Error(((await res.json().catch(() => ({}))) as { message?: string }).message ?? `The shop answered ${res.status}.`);
-        return { saved: await saveBackup(Readable.fromWeb(res.body as ReadableStream), out), where: `the running shop (process ${shop.pid})` };
+        if (!res.ok || !res.body)
+          throw new Error(
+            ((await res.json().catch(() => ({}))) as { message?: string }).message ??
+              `The shop answered ${res.status}.`,
+          );
+        return {
+          saved: await saveBackup(Readable.fromWeb(res.body as ReadableStream), out),
+          where: `the running shop (process ${shop.pid})`,
+        };
       },
-      direct: async (database) => ({ saved: await saveBackup((await createBackup(database, config.dataDir)).stream, out), where: database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL' }),
+      direct: async (database) => ({
+        saved: await saveBackup((await createBackup(database, config.dataDir)).stream, out),
+        where: database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL',
+      }),
     },
     { migrate: false },
   );
@@ -50,4 +66,3 @@ try {
   console.error((error as Error).message);
   process.exitCode = 1;
 }
-

@@ -24,7 +24,9 @@ const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const config = configFromEnvironment();
 // A folder for another host must know its public address: canonical links, the sitemap and hreflang are made of it.
 if (values.out && !process.env.PUBLIC_SITE_URL) {
-  console.error('npm run build -- --out DIR builds a site for deployment: set PUBLIC_SITE_URL to its public address (https://shop.example.com), which its canonical links, sitemap and hreflang carry.');
+  console.error(
+    'npm run build -- --out DIR builds a site for deployment: set PUBLIC_SITE_URL to its public address (https://shop.example.com), which its canonical links, sitemap and hreflang carry.',
+  );
   process.exit(1);
 }
 const remote = process.env.CATALOG_API_URL;
@@ -54,14 +56,25 @@ try {
     catalogApiUrl = `${running.shopUrl}/api`;
     console.log(`Building the site from the running shop's API on ${catalogApiUrl}`);
   } else {
-    shop = await startShop({ ...config, port: 0, host: '127.0.0.1' }, { build: 'never', logRequests: false, banner: false, logger: log });
+    shop = await startShop(
+      { ...config, port: 0, host: '127.0.0.1' },
+      { build: 'never', logRequests: false, banner: false, logger: log },
+    );
     catalogApiUrl = `${shop.url}/api`;
     catalogUpdatedAt = await readCatalogUpdatedAt(shop.services.database);
     dataSource = describeDataSource(config.databaseUrl, path.join(config.dataDir, 'db'));
     console.log(`Building the site from a temporary API on ${catalogApiUrl} (${shop.services.database.kind})`);
   }
   const buildsDir = buildsDirFor(values.out ?? config.distDir, projectDir);
-  const built = await buildSite({ projectDir, buildsDir, catalogApiUrl, publicSiteUrl: config.publicSiteUrl, catalogUpdatedAt, dataSource, log: log.child({ name: 'site' }) });
+  const built = await buildSite({
+    projectDir,
+    buildsDir,
+    catalogApiUrl,
+    publicSiteUrl: config.publicSiteUrl,
+    catalogUpdatedAt,
+    dataSource,
+    log: log.child({ name: 'site' }),
+  });
   if (values.out) {
     const out = path.resolve(values.out);
     fs.rmSync(out, { recursive: true, force: true });

@@ -12,7 +12,14 @@ const apiOrigin = shop.url;
 
 const astro = spawn(
   process.execPath,
-  [path.join(projectDir, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(config.port), '--host', config.host],
+  [
+    path.join(projectDir, 'node_modules/astro/bin/astro.mjs'),
+    'dev',
+    '--port',
+    String(config.port),
+    '--host',
+    config.host,
+  ],
   {
     cwd: projectDir,
     stdio: 'inherit',

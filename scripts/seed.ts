@@ -11,7 +11,11 @@ import { parseCommandLine } from './command-line.ts';
 const usage = 'usage: npm run seed -- [--products N] [--replace] [--no-images]';
 
 const { values: args } = parseCommandLine(
-  { products: { type: 'string', default: String(DEFAULT_PRODUCT_COUNT) }, replace: { type: 'boolean', default: false }, 'no-images': { type: 'boolean', default: false } },
+  {
+    products: { type: 'string', default: String(DEFAULT_PRODUCT_COUNT) },
+    replace: { type: 'boolean', default: false },
+    'no-images': { type: 'boolean', default: false },
+  },
   usage,
 );
 const count = Number(args.products);
@@ -25,13 +29,23 @@ const request = { products: count, replace: args.replace, images: !args['no-imag
 try {
   const { result, where } = await withShopOrDatabase(config, 'seed', {
     // Through the running shop, which also drops its cached answers and rebuilds its pages.
-    viaShop: async (shop) => ({ result: await shop.call<SeedResult>('/seed', request), where: `the running shop (process ${shop.pid})` }),
+    viaShop: async (shop) => ({
+      result: await shop.call<SeedResult>('/seed', request),
+      where: `the running shop (process ${shop.pid})`,
+    }),
     direct: async (database) => ({
-      result: await seedCatalog(database, loadContent(), { count, dataDir: config.dataDir, replace: request.replace, images: request.images }),
+      result: await seedCatalog(database, loadContent(), {
+        count,
+        dataDir: config.dataDir,
+        replace: request.replace,
+        images: request.images,
+      }),
       where: database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL',
     }),
   });
-  const pictures = result.images ? `, pictures: ${result.images.written} rendered, ${result.images.skipped} already there` : '';
+  const pictures = result.images
+    ? `, pictures: ${result.images.written} rendered, ${result.images.skipped} already there`
+    : '';
   console.log(
     `Seeded ${result.products} products (${result.sizes} size rows${args.replace ? ', catalog replaced' : ''}) into ${where} in ${(result.ms / 1000).toFixed(1)} s${pictures}.`,
   );

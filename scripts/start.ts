@@ -34,8 +34,13 @@ let stopping = false;
 void running.siteReady.then((ok) => {
   if (stopping) return;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (ok) log.info({ seconds: Number(seconds) }, `Ready: pages and API are served at ${running.url} (${seconds}s after start).`);
-  else log.error(`The site build failed (see above); the API is served at ${running.url}/api and pages wait for a build.`);
+  if (ok)
+    log.info(
+      { seconds: Number(seconds) },
+      `Ready: pages and API are served at ${running.url} (${seconds}s after start).`,
+    );
+  else
+    log.error(`The site build failed (see above); the API is served at ${running.url}/api and pages wait for a build.`);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

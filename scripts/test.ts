@@ -47,7 +47,8 @@ function tallyVitest(exitCode: number): Tally {
   } | null;
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
-  for (const file of brokenFiles) console.error(`vitest: ${path.relative(root, file.name)} failed to run: ${(file.message ?? '').split('\n')[0]}`);
+  for (const file of brokenFiles)
+    console.error(`vitest: ${path.relative(root, file.name)} failed to run: ${(file.message ?? '').split('\n')[0]}`);
   const tally = {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles.length,
@@ -92,14 +93,20 @@ add(tallyVitest(vitestExit));
 
 const haveChromium = fs.existsSync('/usr/bin/chromium');
 if (!haveChromium && !process.env.CI) {
-  console.log('\nSkipping Playwright: /usr/bin/chromium is missing (install Debian\'s chromium; in CI it always runs).');
+  console.log("\nSkipping Playwright: /usr/bin/chromium is missing (install Debian's chromium; in CI it always runs).");
 } else {
-  const playwrightExit = run('playwright: end-to-end tests in chromium', [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test']);
+  const playwrightExit = run('playwright: end-to-end tests in chromium', [
+    path.join(root, 'node_modules/@playwright/test/cli.js'),
+    'test',
+  ]);
   add(tallyPlaywright(playwrightExit));
 }
 
 // The latest reports keep stable names (CI uploads test-results/).
-for (const [from, to] of [[vitestReport, 'vitest.json'], [playwrightReport, 'playwright.json']] as const) {
+for (const [from, to] of [
+  [vitestReport, 'vitest.json'],
+  [playwrightReport, 'playwright.json'],
+] as const) {
   if (fs.existsSync(from)) fs.renameSync(from, path.join(reports, to));
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);

@@ -166,17 +166,30 @@ async function postgresBackendsCpu(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     return rows.reduce((sum, r) => sum + processCpuMs(r.pid) * 1000, 0);
   } finally {
     await client.end();
   }
 }
 
-export async function load(port: number, mix: Mix, maxId: number, duration = DURATION, child?: ChildProcess, databaseUrl?: string): Promise<Row> {
+export async function load(
+  port: number,
+  mix: Mix,
+  maxId: number,
+  duration = DURATION,
+  child?: ChildProcess,
+  databaseUrl?: string,
+): Promise<Row> {
   const autocannon = require('autocannon') as Autocannon;
   // As a browser sends them: JSON in, compressed JSON out when it is worth it.
-  const headers = { 'content-type': 'application/json', accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
   const body = mix.body === undefined ? undefined : JSON.stringify(mix.body);
   let n = 0;
   const cpuBefore = child ? await serverCpu(child) : 0;
@@ -191,13 +204,33 @@ export async function load(port: number, mix: Mix, maxId: number, duration = DUR
         path: mix.path,
         headers,
         body,
-        ...(mix.randomId ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `/api/post/${(n++ * 7919) % maxId + 1}` }) } : {}),
+        ...(mix.randomId
+          ? {
+              setupRequest: (req: Record<string, unknown>) => ({
+                ...req,
+                path: `/api/post/${((n++ * 7919) % maxId) + 1}`,
+              }),
+            }
+          : {}),
       },
     ],
   });
-  const cpuMicros = child && result.requests.total > 0 ? ((await serverCpu(child)) - cpuBefore) / result.requests.total : undefined;
-  const dbCpuMicros = databaseUrl && result.requests.total > 0 ? ((await postgresBackendsCpu(databaseUrl)) - dbBefore) / result.requests.total : undefined;
-  return { label: mix.label, rps: result.requests.average, cpuMicros, dbCpuMicros, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  const cpuMicros =
+    child && result.requests.total > 0 ? ((await serverCpu(child)) - cpuBefore) / result.requests.total : undefined;
+  const dbCpuMicros =
+    databaseUrl && result.requests.total > 0
+      ? ((await postgresBackendsCpu(databaseUrl)) - dbBefore) / result.requests.total
+      : undefined;
+  return {
+    label: mix.label,
+    rps: result.requests.average,
+    cpuMicros,
+    dbCpuMicros,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 async function check(port: number, mix: Mix): Promise<string> {
@@ -214,7 +247,17 @@ async function check(port: number, mix: Mix): Promise<string> {
 }
 
 function table(rows: Row[], ceiling: number): string {
-  const head = ['mix', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'server CPU µs/req', 'PostgreSQL CPU µs/req', 'non-2xx', 'errors'];
+  const head = [
+    'mix',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'vs ceiling',
+    'server CPU µs/req',
+    'PostgreSQL CPU µs/req',
+    'non-2xx',
+    'errors',
+  ];
   const body = rows.map((r) => [
     r.label,
     r.rps.toFixed(0),
@@ -227,8 +270,13 @@ function table(rows: Row[], ceiling: number): string {
     String(r.errors),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [line(head), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    line(head),
+    `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
 }
 
 export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
@@ -259,9 +307,13 @@ export function setCache(child: ChildProcess, on: boolean): Promise<void> {
 /** PGlite always; then PostgreSQL on the server of DATABASE_URL (or TEST_DATABASE_URL) when one answers. */
 async function main(): Promise<void> {
   await runOn(undefined);
-  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const serverUrl =
+    process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   if (await answers(serverUrl)) await runOn(serverUrl);
-  else console.log(`\nNo PostgreSQL server answers at ${new URL(serverUrl).host}: PostgreSQL not measured (set DATABASE_URL).`);
+  else
+    console.log(
+      `\nNo PostgreSQL server answers at ${new URL(serverUrl).host}: PostgreSQL not measured (set DATABASE_URL).`,
+    );
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -280,11 +332,18 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const throwAway = baseUrl ? await createThrowAwayDatabase(baseUrl, 'shop_bench') : undefined;
   const databaseUrl = throwAway?.url;
-  const kind = databaseUrl ? `PostgreSQL (throw-away database on ${new URL(baseUrl!).host})` : 'PGlite (embedded, fresh temp folder)';
+  const kind = databaseUrl
+    ? `PostgreSQL (throw-away database on ${new URL(baseUrl!).host})`
+    : 'PGlite (embedded, fresh temp folder)';
   let child: ChildProcess | undefined;
   try {
     console.log(`bench:api on ${kind}`);
-    console.log(`machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
+    console.log(
+      `machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, Node ${process.version}`,
+    );
     let started = Date.now();
     await seedProducts(databaseUrl, dataDir, PRODUCTS);
     console.log(`seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -294,26 +353,65 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
     const server = await startServer(env);
     child = server.child;
     const { port } = server;
-    console.log(`server up on 127.0.0.1:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per run\n`);
+    console.log(
+      `server up on 127.0.0.1:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per run\n`,
+    );
 
     const searches: Mix[] = [
       {
         label: 'search: category + price range, by price',
         method: 'POST',
         path: '/api/posts/search',
-        body: { category: 'armenian-ceramics', minPrice: 20, maxPrice: 120, sortField: 'price', asc: true, page: 1, size: 12 },
+        body: {
+          category: 'armenian-ceramics',
+          minPrice: 20,
+          maxPrice: 120,
+          sortField: 'price',
+          asc: true,
+          page: 1,
+          size: 12,
+        },
         search: true,
       },
-      { label: 'search: name contains "pomegranate"', method: 'POST', path: '/api/posts/search', body: { name: 'pomegranate', page: 1, size: 12 }, search: true },
-      { label: 'search: page 5 of a category', method: 'POST', path: '/api/posts/search', body: { category: 'jerusalem-jewelry', page: 5, size: 12 }, search: true },
+      {
+        label: 'search: name contains "pomegranate"',
+        method: 'POST',
+        path: '/api/posts/search',
+        body: { name: 'pomegranate', page: 1, size: 12 },
+        search: true,
+      },
+      {
+        label: 'search: page 5 of a category',
+        method: 'POST',
+        path: '/api/posts/search',
+        body: { category: 'jerusalem-jewelry', page: 5, size: 12 },
+        search: true,
+      },
     ];
     // The requests the same catalog was measured with on Medusa: a category's page of 12 at offset 48, a name
     // search for "bowl", one product by id (below).
     searches.push(
-      { label: 'medusa: page of 12 at offset 48 of a category', method: 'POST', path: '/api/posts/search', body: { category: 'armenian-ceramics', page: 5, size: 12 }, search: true },
-      { label: 'medusa: name search "bowl"', method: 'POST', path: '/api/posts/search', body: { name: 'bowl', page: 1, size: 12 }, search: true },
+      {
+        label: 'medusa: page of 12 at offset 48 of a category',
+        method: 'POST',
+        path: '/api/posts/search',
+        body: { category: 'armenian-ceramics', page: 5, size: 12 },
+        search: true,
+      },
+      {
+        label: 'medusa: name search "bowl"',
+        method: 'POST',
+        path: '/api/posts/search',
+        body: { name: 'bowl', page: 1, size: 12 },
+        search: true,
+      },
     );
-    const product: Mix = { label: 'medusa: GET /api/post/{id} (varying ids)', method: 'GET', path: '/api/post/1', randomId: true };
+    const product: Mix = {
+      label: 'medusa: GET /api/post/{id} (varying ids)',
+      method: 'GET',
+      path: '/api/post/1',
+      randomId: true,
+    };
     const bare: Mix = { label: 'ceiling: bare constant JSON route', method: 'GET', path: '/__bench/bare' };
 
     for (const mix of [...searches, product, bare]) console.log(`  check ${mix.label}: ${await check(port, mix)}`);
@@ -334,21 +432,34 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
     const uncached: Row[] = [];
     if (process.env.BENCH_NO_CACHE_RUN !== '0') {
       await setCache(child, false);
-      for (const mix of searches) uncached.push(await load(port, { ...mix, label: `${mix.label} [cache off]` }, PRODUCTS, DURATION, child, databaseUrl));
+      for (const mix of searches)
+        uncached.push(
+          await load(port, { ...mix, label: `${mix.label} [cache off]` }, PRODUCTS, DURATION, child, databaseUrl),
+        );
       await setCache(child, true);
     }
     const peak = memory.stop();
     const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-    console.log(`Results (${PRODUCTS} products, ${kind}, ${CONNECTIONS} connections × ${DURATION} s each; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):\n`);
+    console.log(
+      `Results (${PRODUCTS} products, ${kind}, ${CONNECTIONS} connections × ${DURATION} s each; load average now ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}):\n`,
+    );
     console.log(table([ceiling, ...cached, ...uncached], ceiling.rps));
-    console.log(`\nServer process RSS: idle after start ${mib(idle)}, peak under load ${mib(Math.max(peak.peakRootBytes, ...peak.processes.filter((p) => p.pid === child!.pid).map((p) => p.hwmBytes)))} (load average ${formatLoad(loadAverage())}).`);
+    console.log(
+      `\nServer process RSS: idle after start ${mib(idle)}, peak under load ${mib(Math.max(peak.peakRootBytes, ...peak.processes.filter((p) => p.pid === child!.pid).map((p) => p.hwmBytes)))} (load average ${formatLoad(loadAverage())}).`,
+    );
     console.log(
       '\nSearch rows are served as a browser repeats them: through the result cache (fresh 5 s, then served stale up to 5 s more while one refresh runs;\n' +
         'dropped at once on writes in this process). A byte-identical repeat from an anonymous caller is answered ahead of the header middleware\n' +
         '(src/server/http/search-repeats.ts) with the same headers; while an answer is stale, repeats take the full route.',
     );
-    if (uncached.length) console.log('Rows marked [cache off] bypass that cache: every request runs the SQL (one prepared statement: page, size rows and count when needed).');
+    if (uncached.length)
+      console.log(
+        'Rows marked [cache off] bypass that cache: every request runs the SQL (one prepared statement: page, size rows and count when needed).',
+      );
     console.log(
       'server CPU µs/req: CPU time the server process spent per answered request. On a busy machine req/s and latency mostly\n' +
         'measure the wait for a CPU; this column measures the work (1,000,000 / it ≈ req/s one free core could serve).\n' +
@@ -383,7 +494,10 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
       process.exitCode = 1;
     }
     const stressed = uncached.filter((r) => r.errors > 0);
-    if (stressed.length) console.log(`\nCache-off runs with timeouts (requests over 10 s): ${stressed.map((r) => `${r.label}: ${r.errors}`).join(', ')}`);
+    if (stressed.length)
+      console.log(
+        `\nCache-off runs with timeouts (requests over 10 s): ${stressed.map((r) => `${r.label}: ${r.errors}`).join(', ')}`,
+      );
   } finally {
     if (child?.connected) {
       const exited = new Promise((resolve) => child!.once('exit', resolve));

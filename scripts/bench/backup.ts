@@ -28,7 +28,11 @@ import { createBackup } from '../../src/server/services/backup/write-backup.ts';
 import { createThrowAwayDatabase } from './throw-away-database.ts';
 
 const { values: args } = parseArgs({
-  options: { products: { type: 'string', default: '480' }, 'data-dir': { type: 'string' }, keep: { type: 'boolean', default: false } },
+  options: {
+    products: { type: 'string', default: '480' },
+    'data-dir': { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
 });
 const base = path.resolve(process.env.BENCH_TMP_DIR || os.tmpdir());
 const runDir = fs.mkdtempSync(path.join(base, 'bench-backup-'));
@@ -52,7 +56,9 @@ async function measure<T>(work: () => Promise<T>): Promise<Measured<T>> {
 const rows: [string, string, string, string][] = [];
 const report = (what: string, m: Measured<unknown>, size = '') => {
   rows.push([what, `${(m.wallMs / 1000).toFixed(2)} s`, `${(m.cpuMs / 1000).toFixed(2)} s`, size]);
-  console.log(`   ${what}: ${(m.wallMs / 1000).toFixed(2)} s (CPU ${(m.cpuMs / 1000).toFixed(2)} s)${size ? `, ${size}` : ''}`);
+  console.log(
+    `   ${what}: ${(m.wallMs / 1000).toFixed(2)} s (CPU ${(m.cpuMs / 1000).toFixed(2)} s)${size ? `, ${size}` : ''}`,
+  );
 };
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -66,7 +72,9 @@ try {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.mkdirSync(mediaCache, { recursive: true });
     fs.symlinkSync(mediaCache, path.join(dataDir, 'media'), 'dir');
-    console.log(`Seeding ${count} products with pictures into PGlite in ${dataDir} (pictures cached in ${mediaCache})…`);
+    console.log(
+      `Seeding ${count} products with pictures into PGlite in ${dataDir} (pictures cached in ${mediaCache})…`,
+    );
     const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     try {
       await seedCatalog(database, loadContent(), { count, dataDir });
@@ -77,7 +85,9 @@ try {
   dataDir = path.resolve(dataDir);
   const file = path.join(runDir, 'shop.tar.gz');
 
-  console.log(`\nBackup of ${databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(dataDir, 'db')}`} and ${path.join(dataDir, 'media')}:`);
+  console.log(
+    `\nBackup of ${databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(dataDir, 'db')}`} and ${path.join(dataDir, 'media')}:`,
+  );
   const lock = acquireDataLock(dataDir, 'backup');
   try {
     const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db'), migrate: false });
@@ -91,7 +101,11 @@ try {
         await pipeline(backup.stream, fs.createWriteStream(file));
         return backup.manifest;
       });
-      report('backup written', written, `${mb(fs.statSync(file).size)} file; media ${written.value.media.files} files, ${mb(written.value.media.bytes)}`);
+      report(
+        'backup written',
+        written,
+        `${mb(fs.statSync(file).size)} file; media ${written.value.media.files} files, ${mb(written.value.media.bytes)}`,
+      );
     } finally {
       await database.close();
     }
@@ -101,14 +115,20 @@ try {
   report('read back and checked', await measure(() => readBackup(file)));
 
   const pgliteTarget = path.join(runDir, 'restored-pglite');
-  report('restore into a fresh PGlite folder', await measure(() => restoreBackup({ dataDir: pgliteTarget, databaseUrl: undefined }, file, { force: false })));
+  report(
+    'restore into a fresh PGlite folder',
+    await measure(() => restoreBackup({ dataDir: pgliteTarget, databaseUrl: undefined }, file, { force: false })),
+  );
 
   const serverUrl = process.env.TEST_DATABASE_URL || (args['data-dir'] ? undefined : process.env.DATABASE_URL);
   if (serverUrl) {
     const throwAway = await createThrowAwayDatabase(serverUrl, 'shop_bench_backup');
     cleanups.push(() => throwAway.drop());
     const target = { dataDir: path.join(runDir, 'restored-postgres'), databaseUrl: throwAway.url };
-    report('restore into a fresh PostgreSQL database', await measure(() => restoreBackup(target, file, { force: false })));
+    report(
+      'restore into a fresh PostgreSQL database',
+      await measure(() => restoreBackup(target, file, { force: false })),
+    );
   } else {
     console.log('   (set TEST_DATABASE_URL to also restore into PostgreSQL)');
   }

@@ -21,8 +21,15 @@ export function readOptions<T extends { help?: boolean }>(parse: () => T, usage:
 }
 
 /** The whole number an option names, within `min`…`max`. */
-export function wholeNumberOption(value: string | undefined, name: string, min: number, max: number, usage: string): number {
+export function wholeNumberOption(
+  value: string | undefined,
+  name: string,
+  min: number,
+  max: number,
+  usage: string,
+): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) fail(`--${name} must be a whole number from ${min} to ${max.toLocaleString('en')}`, usage);
+  if (!Number.isInteger(n) || n < min || n > max)
+    fail(`--${name} must be a whole number from ${min} to ${max.toLocaleString('en')}`, usage);
   return n;
 }

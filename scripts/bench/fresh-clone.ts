@@ -11,7 +11,10 @@ const nodeModulesCaches = ['.vite', '.astro', '.cache'];
  * hard-linked (instant, no space) without the caches a build leaves in it. Returns the number of files copied.
  */
 export function freshClone(projectDir: string, target: string): number {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectDir, maxBuffer: 64 * 1024 * 1024 })
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: projectDir,
+    maxBuffer: 64 * 1024 * 1024,
+  })
     .toString('utf8')
     .split('\0')
     .filter((file) => file !== '');
@@ -26,6 +29,7 @@ export function freshClone(projectDir: string, target: string): number {
     copied += 1;
   }
   execFileSync('cp', ['-al', path.join(projectDir, 'node_modules'), path.join(target, 'node_modules')]);
-  for (const cache of nodeModulesCaches) fs.rmSync(path.join(target, 'node_modules', cache), { recursive: true, force: true });
+  for (const cache of nodeModulesCaches)
+    fs.rmSync(path.join(target, 'node_modules', cache), { recursive: true, force: true });
   return copied;
 }

@@ -191,6 +191,10 @@ export async function measurePageJs(pageUrl: string, scriptUrls: string[]): Prom
   }
   const blocks = inlineScripts(await fetchText(pageUrl));
   const joined = Buffer.from(blocks.join('\n'));
-  const inline = { count: blocks.length, rawBytes: joined.byteLength, gzipBytes: blocks.length ? (await gzip(joined, { level: 9 })).byteLength : 0 };
+  const inline = {
+    count: blocks.length,
+    rawBytes: joined.byteLength,
+    gzipBytes: blocks.length ? (await gzip(joined, { level: 9 })).byteLength : 0,
+  };
   return { external, inline, gzipBytes: external.reduce((sum, s) => sum + s.gzipBytes, 0) + inline.gzipBytes };
 }

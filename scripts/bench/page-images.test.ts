@@ -26,7 +26,8 @@ describe('pageImageUrls', () => {
 
 describe('firstLink', () => {
   it('finds the first same-site link under a path', () => {
-    const html = '<a href="https://elsewhere.example/product/1">x</a><a href="/about">a</a><a href="/product/17">p</a><a href="/product/18">q</a>';
+    const html =
+      '<a href="https://elsewhere.example/product/1">x</a><a href="/about">a</a><a href="/product/17">p</a><a href="/product/18">q</a>';
     expect(firstLink(html, page, '/product/')).toBe('http://127.0.0.1:4560/product/17');
     expect(firstLink(html, page, '/order/')).toBeNull();
   });

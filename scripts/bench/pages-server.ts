@@ -57,7 +57,13 @@ const logger = createLogger({
     },
   },
 });
-const shop = await startShop(config, { build: 'never', logRequests: false, banner: false, seedPictures: 'before-listen', logger });
+const shop = await startShop(config, {
+  build: 'never',
+  logRequests: false,
+  banner: false,
+  seedPictures: 'before-listen',
+  logger,
+});
 process.send?.({ ready: { url: shop.url } });
 
 process.on('message', (message: { build?: boolean }) => {

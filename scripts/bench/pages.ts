@@ -43,7 +43,8 @@ const BUDGET = {
   jsPlainBytes: 10 * KB,
 };
 
-const usage = 'usage: npm run bench:pages -- [--products N] [--runs K] [--skip-build] [--skip-lighthouse] [--port P] [--keep] [--pages name,name]';
+const usage =
+  'usage: npm run bench:pages -- [--products N] [--runs K] [--skip-build] [--skip-lighthouse] [--port P] [--keep] [--pages name,name]';
 
 // ---------- options ----------
 
@@ -81,7 +82,11 @@ interface Server {
 
 /** Forks pages-server.ts (the shop as `npm start` runs it) and waits until it listens. */
 function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = fork(path.join(here, 'pages-server.ts'), [], { cwd: projectDir, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(here, 'pages-server.ts'), [], {
+    cwd: projectDir,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise<Server>((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`the bench server exited with ${code} before listening`));
@@ -96,7 +101,8 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
         url: message.ready.url,
         build: () =>
           new Promise<BuildReport>((done, fail) => {
-            const onDeath = (code: number | null) => fail(new Error(`the bench server exited with ${code} during the build`));
+            const onDeath = (code: number | null) =>
+              fail(new Error(`the bench server exited with ${code} during the build`));
             child.once('exit', onDeath);
             child.on('message', function onBuilt(m: { built?: BuildReport }) {
               if (!m.built) return;
@@ -122,8 +128,24 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
 
 /** The environment of the bench's shop: its own data folder, dist link and port; nothing inherited that redirects it. */
 function serverEnv(dataDir: string, distDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', REQUEST_LOG: 'off' };
-  for (const name of ['CATALOG_API_URL', 'PUBLIC_SITE_URL', 'SHOP_ADMIN_EMAIL', 'SHOP_ADMIN_PASSWORD', 'SMTP_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'DATABASE_URL']) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    REQUEST_LOG: 'off',
+  };
+  for (const name of [
+    'CATALOG_API_URL',
+    'PUBLIC_SITE_URL',
+    'SHOP_ADMIN_EMAIL',
+    'SHOP_ADMIN_PASSWORD',
+    'SMTP_URL',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+    'DATABASE_URL',
+  ]) {
     delete env[name];
   }
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -152,7 +174,13 @@ interface PageResult {
   audited: boolean;
   jsBudgetBytes: number | null;
   median: { scores: Record<Category, number>; lcpMs: number; clsValue: number; tbtMs: number; fcpMs: number };
-  perRun: Array<{ scores: Record<Category, number>; lcpMs: number; clsValue: number; tbtMs: number; benchmarkIndex: number | null }>;
+  perRun: Array<{
+    scores: Record<Category, number>;
+    lcpMs: number;
+    clsValue: number;
+    tbtMs: number;
+    benchmarkIndex: number | null;
+  }>;
   maxCls: number;
   js: PageJs;
   /** Brotli bytes Chromium actually transferred for the scripts (the server prefers br), from Lighthouse. */
@@ -166,7 +194,13 @@ interface PageResult {
 interface Results {
   startedAt: string;
   command: string;
-  machine: { cpus: number; memoryBytes: number; loadAtStart: number[]; loadBeforeLighthouse: number[] | null; loadAtEnd: number[] };
+  machine: {
+    cpus: number;
+    memoryBytes: number;
+    loadAtStart: number[];
+    loadBeforeLighthouse: number[] | null;
+    loadAtEnd: number[];
+  };
   build: BuildResult | null;
   lighthouse: { catalog: string; server: string; runs: number; pages: PageResult[] } | null;
   budgets: Array<{ name: string; pass: boolean; detail: string }>;
@@ -211,13 +245,21 @@ async function main(): Promise<void> {
   const results: Results = {
     startedAt: startedAt.toISOString(),
     command: `npm run bench:pages -- ${process.argv.slice(2).join(' ')}`.trim(),
-    machine: { cpus: os.availableParallelism(), memoryBytes: os.totalmem(), loadAtStart: loadAverage(), loadBeforeLighthouse: null, loadAtEnd: [] },
+    machine: {
+      cpus: os.availableParallelism(),
+      memoryBytes: os.totalmem(),
+      loadAtStart: loadAverage(),
+      loadBeforeLighthouse: null,
+      loadAtEnd: [],
+    },
     build: null,
     lighthouse: null,
     budgets: [],
     resultsFile,
   };
-  console.log(`bench:pages · run folder ${runDir} · load average ${formatLoad(results.machine.loadAtStart)} on ${results.machine.cpus} CPUs`);
+  console.log(
+    `bench:pages · run folder ${runDir} · load average ${formatLoad(results.machine.loadAtStart)} on ${results.machine.cpus} CPUs`,
+  );
 
   const { buildsDirFor } = await import('../../src/server/site/builds.ts');
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -245,7 +287,8 @@ async function main(): Promise<void> {
     cleanups.push(() => {
       // The builds of this temp dist link live in the project (.builds/.for-<hash>); keep the Astro logs.
       for (const entry of fs.existsSync(buildsDir) ? fs.readdirSync(buildsDir) : []) {
-        if (entry.endsWith('.log')) fs.copyFileSync(path.join(buildsDir, entry), path.join(runDir, `${name}-astro-${entry}`));
+        if (entry.endsWith('.log'))
+          fs.copyFileSync(path.join(buildsDir, entry), path.join(runDir, `${name}-astro-${entry}`));
       }
       if (!args.keep) {
         fs.rmSync(buildsDir, { recursive: true, force: true });
@@ -262,7 +305,9 @@ async function main(): Promise<void> {
     databaseUrl = throwAway.url;
     cleanups.push(() => throwAway.drop());
   }
-  const databaseLabel = databaseUrl ? `PostgreSQL (throw-away ${new URL(databaseUrl).pathname.slice(1)})` : 'PGlite (temp folder)';
+  const databaseLabel = databaseUrl
+    ? `PostgreSQL (throw-away ${new URL(databaseUrl).pathname.slice(1)})`
+    : 'PGlite (temp folder)';
 
   let failed = false;
   try {
@@ -280,8 +325,12 @@ async function main(): Promise<void> {
       } finally {
         await database.close();
       }
-      const pictures = seeded.images ? `${seeded.images.written} pictures rendered, ${seeded.images.skipped} cached` : 'no pictures';
-      console.log(`   seeded ${seeded.products} products (${seeded.sizes} size rows) in ${seconds(seeded.ms)}; ${pictures}`);
+      const pictures = seeded.images
+        ? `${seeded.images.written} pictures rendered, ${seeded.images.skipped} cached`
+        : 'no pictures';
+      console.log(
+        `   seeded ${seeded.products} products (${seeded.sizes} size rows) in ${seconds(seeded.ms)}; ${pictures}`,
+      );
 
       server = await startServer(serverEnv(dataDir, distDir, databaseUrl));
       console.log(`   shop listening at ${server.url}; building the site (astro build en/hy/ru)…`);
@@ -327,10 +376,17 @@ async function main(): Promise<void> {
       }
       const siteDir = fs.realpathSync(path.join(runDir, args['skip-build'] ? 'lh-data-dist' : 'data-dist'));
       const productId = pickProductId(siteDir);
-      const only = args.pages?.split(',').map((name) => name.trim()).filter(Boolean);
+      const only = args.pages
+        ?.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
       const unknown = only?.filter((name) => !PAGES.some((p) => p.name === name)) ?? [];
-      if (unknown.length) throw new Error(`--pages: no page named ${unknown.join(', ')} (pages: ${PAGES.map((p) => p.name).join(', ')})`);
-      const pages = PAGES.filter((p) => !only || only.includes(p.name)).map((p) => ({ ...p, path: p.path.replace('{id}', productId) }));
+      if (unknown.length)
+        throw new Error(`--pages: no page named ${unknown.join(', ')} (pages: ${PAGES.map((p) => p.name).join(', ')})`);
+      const pages = PAGES.filter((p) => !only || only.includes(p.name)).map((p) => ({
+        ...p,
+        path: p.path.replace('{id}', productId),
+      }));
       for (const page of pages) {
         const response = await fetch(server.url + page.path);
         if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}, not 200`);
@@ -339,7 +395,9 @@ async function main(): Promise<void> {
 
       const { launchChrome, runLighthouse, measurePageJs, CATEGORIES } = await import('./lighthouse-audit.ts');
       results.machine.loadBeforeLighthouse = loadAverage();
-      console.log(`   load average ${formatLoad(results.machine.loadBeforeLighthouse)}; mobile, ${runs} run(s) per audited page, Chromium offline (host-resolver-rules)`);
+      console.log(
+        `   load average ${formatLoad(results.machine.loadBeforeLighthouse)}; mobile, ${runs} run(s) per audited page, Chromium offline (host-resolver-rules)`,
+      );
       const launched = await launchChrome(port + 1);
       chrome = launched;
       const lhDir = path.join(runDir, 'lighthouse');
@@ -347,7 +405,8 @@ async function main(): Promise<void> {
       const byPage = new Map<string, LighthouseRun[]>();
       const order: Array<{ page: (typeof pages)[number]; run: number }> = [];
       // Runs interleave over the pages, so a burst of load on the shared machine does not hit one page's runs only.
-      for (let run = 1; run <= runs; run++) for (const page of pages) if (page.audited || run === 1) order.push({ page, run });
+      for (let run = 1; run <= runs; run++)
+        for (const page of pages) if (page.audited || run === 1) order.push({ page, run });
       for (const { page, run } of order) {
         const started = performance.now();
         let result = await runLighthouse(server.url + page.path, launched.port);
@@ -398,7 +457,13 @@ async function main(): Promise<void> {
             tbtMs: median(list.map((r) => r.tbtMs)),
             fcpMs: median(list.map((r) => r.fcpMs)),
           },
-          perRun: list.map((r) => ({ scores: r.scores, lcpMs: r.lcpMs, clsValue: r.clsValue, tbtMs: r.tbtMs, benchmarkIndex: r.benchmarkIndex })),
+          perRun: list.map((r) => ({
+            scores: r.scores,
+            lcpMs: r.lcpMs,
+            clsValue: r.clsValue,
+            tbtMs: r.tbtMs,
+            benchmarkIndex: r.benchmarkIndex,
+          })),
           maxCls: Math.max(...list.map((r) => r.clsValue)),
           js,
           jsTransferBytes: Math.max(0, ...list.map((r) => r.scripts.reduce((sum, s) => sum + s.transferBytes, 0))),
@@ -412,7 +477,7 @@ async function main(): Promise<void> {
     }
   } catch (error) {
     failed = true;
-    console.error(`\nbench:pages failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.error(`\nbench:pages failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   } finally {
     await stopAll();
     for (const cleanup of cleanups.reverse()) {
@@ -436,7 +501,11 @@ function budgets(results: Results): Results['budgets'] {
   const build = results.build;
   if (build) {
     const note = build.products < 10_000 ? ` (budget is for 10,000 products; this run built ${build.products})` : '';
-    out.push({ name: 'build time ≤ 5 min', pass: build.ms <= BUDGET.buildMs, detail: `${seconds(build.ms)} for ${build.pages} pages${note}` });
+    out.push({
+      name: 'build time ≤ 5 min',
+      pass: build.ms <= BUDGET.buildMs,
+      detail: `${seconds(build.ms)} for ${build.pages} pages${note}`,
+    });
     out.push({
       name: 'build peak memory < 4 GB',
       pass: build.memory.peakTreeBytes < BUDGET.buildPeakBytes,
@@ -482,12 +551,27 @@ function report(results: Results): void {
   const lines: string[] = [''];
   if (results.build) {
     const b = results.build;
-    lines.push(`Build (${b.database}): ${b.products} products, ${b.pages} HTML pages in ${seconds(b.ms)}; peak memory ${mb(b.memory.peakTreeBytes)}`);
+    lines.push(
+      `Build (${b.database}): ${b.products} products, ${b.pages} HTML pages in ${seconds(b.ms)}; peak memory ${mb(b.memory.peakTreeBytes)}`,
+    );
   }
   const lh = results.lighthouse;
   if (lh) {
     lines.push(`Lighthouse mobile, median of ${lh.runs} run(s), on ${lh.catalog}:`);
-    const header = ['page', 'runs', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS gz KB', 'scripts', 'inline gz B'];
+    const header = [
+      'page',
+      'runs',
+      'perf',
+      'a11y',
+      'bp',
+      'seo',
+      'LCP ms',
+      'CLS',
+      'TBT ms',
+      'JS gz KB',
+      'scripts',
+      'inline gz B',
+    ];
     const rows = lh.pages.map((p) => [
       `${p.name}${p.audited ? '' : ' *'}`,
       String(p.runs),
@@ -500,9 +584,12 @@ function report(results: Results): void {
       String(p.js.inline.gzipBytes),
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    const line = (cells: string[]) =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
     lines.push(line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line));
-    lines.push('  * JS budget only (one run). JS = gzip -9 of each script loaded + the inline scripts; 1 KB = 1024 bytes.');
+    lines.push(
+      '  * JS budget only (one run). JS = gzip -9 of each script loaded + the inline scripts; 1 KB = 1024 bytes.',
+    );
     for (const p of lh.pages) {
       const perf = p.perRun.map((r) => r.scores.performance).join('/');
       const extra: string[] = [];
@@ -512,12 +599,16 @@ function report(results: Results): void {
       if (p.errors.length) extra.push(`errors: ${p.errors.join('; ')}`);
       if (p.jsBudgetBytes !== null && p.js.gzipBytes > p.jsBudgetBytes) {
         const largest = [...p.js.external].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 3);
-        extra.push(`JS over budget; largest: ${largest.map((s) => `${s.url.replace(/^https?:\/\/[^/]+/, '')} ${(s.gzipBytes / KB).toFixed(1)} KB`).join(', ')}`);
+        extra.push(
+          `JS over budget; largest: ${largest.map((s) => `${s.url.replace(/^https?:\/\/[^/]+/, '')} ${(s.gzipBytes / KB).toFixed(1)} KB`).join(', ')}`,
+        );
       }
       if (extra.length) lines.push(`  ${p.name}: ${extra.join(' · ')}`);
       // Weighted audits cost the points; for performance the unweighted diagnostics say where the time goes.
       for (const l of p.lost.filter((l) => l.weight > 0 && p.median.scores[l.category] < 100)) {
-        lines.push(`  ${p.name}: ${l.category} loses on ${l.audit} (score ${l.score.toFixed(2)}, weight ${l.weight}, ${l.runs}/${p.runs} runs)${l.displayValue ? ` ${l.displayValue}` : ''}`);
+        lines.push(
+          `  ${p.name}: ${l.category} loses on ${l.audit} (score ${l.score.toFixed(2)}, weight ${l.weight}, ${l.runs}/${p.runs} runs)${l.displayValue ? ` ${l.displayValue}` : ''}`,
+        );
         if (l.category !== 'performance') for (const item of l.items.slice(0, 3)) lines.push(`      ${item}`);
       }
       const diagnostics = p.lost.filter((l) => l.weight === 0 && l.displayValue);

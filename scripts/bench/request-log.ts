@@ -14,7 +14,8 @@ const ROUNDS = 15;
 const REQUESTS = 1500;
 const BUDGET_US = { line: 50, off: 10 };
 
-const toDevNull = () => createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: true }) });
+const toDevNull = () =>
+  createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: true }) });
 
 function app(withLog: ((app: Hono) => void) | null): Hono {
   const hono = new Hono();
@@ -43,6 +44,10 @@ const added = { line: best.line - best.none, off: best.off - best.none };
 const verdict = (key: 'line' | 'off') => (added[key] <= BUDGET_US[key] ? 'PASS' : 'FAIL');
 console.log(`bench:log: µs per request, best of ${ROUNDS} rounds of ${REQUESTS} (Node ${process.version})`);
 console.log(`  without the request log          ${best.none.toFixed(1)}`);
-console.log(`  a JSON line per request          ${best.line.toFixed(1)}  (+${added.line.toFixed(1)}, budget +${BUDGET_US.line})  ${verdict('line')}`);
-console.log(`  REQUEST_LOG=off                  ${best.off.toFixed(1)}  (+${added.off.toFixed(1)}, budget +${BUDGET_US.off})  ${verdict('off')}`);
+console.log(
+  `  a JSON line per request          ${best.line.toFixed(1)}  (+${added.line.toFixed(1)}, budget +${BUDGET_US.line})  ${verdict('line')}`,
+);
+console.log(
+  `  REQUEST_LOG=off                  ${best.off.toFixed(1)}  (+${added.off.toFixed(1)}, budget +${BUDGET_US.off})  ${verdict('off')}`,
+);
 if (verdict('line') === 'FAIL' || verdict('off') === 'FAIL') process.exitCode = 1;

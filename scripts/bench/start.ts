@@ -68,7 +68,12 @@ async function status(url: string): Promise<number | null> {
   }
 }
 
-async function poll(what: string, deadline: number, check: () => Promise<boolean> | boolean, everyMs = 100): Promise<void> {
+async function poll(
+  what: string,
+  deadline: number,
+  check: () => Promise<boolean> | boolean,
+  everyMs = 100,
+): Promise<void> {
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(everyMs);
@@ -89,14 +94,27 @@ interface Shop {
  */
 function startShop(cloneDir: string, logFile: string): Shop {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', REQUEST_LOG: 'off' };
-  for (const name of ['DATA_DIR', 'DIST_DIR', 'DATABASE_URL', 'CATALOG_API_URL', 'PUBLIC_SITE_URL', 'SHOP_ADMIN_EMAIL', 'SHOP_ADMIN_PASSWORD', 'SMTP_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']) {
+  for (const name of [
+    'DATA_DIR',
+    'DIST_DIR',
+    'DATABASE_URL',
+    'CATALOG_API_URL',
+    'PUBLIC_SITE_URL',
+    'SHOP_ADMIN_EMAIL',
+    'SHOP_ADMIN_PASSWORD',
+    'SMTP_URL',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+  ]) {
     delete env[name];
   }
   const started = performance.now();
   const log = fs.createWriteStream(logFile);
   const child = spawn('npm', ['start'], { cwd: cloneDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout!, child.stderr!]) {
-    readline.createInterface({ input: stream }).on('line', (line) => log.write(`${seconds(performance.now() - started).padStart(8)}  ${line}\n`));
+    readline
+      .createInterface({ input: stream })
+      .on('line', (line) => log.write(`${seconds(performance.now() - started).padStart(8)}  ${line}\n`));
   }
   child.once('close', () => log.end());
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -151,7 +169,10 @@ interface RunResult {
 /** Every rendition of every picture the seed catalog shows (its products' and the category cards'), as files. */
 function seedRenditionFiles(dataDir: string): string[] {
   const content = loadContent();
-  const shown = new Set([...content.categories.map((c) => c.image), ...generateCatalog(content, { count: DEFAULT_PRODUCT_COUNT }).images.map((i) => i.url)]);
+  const shown = new Set([
+    ...content.categories.map((c) => c.image),
+    ...generateCatalog(content, { count: DEFAULT_PRODUCT_COUNT }).images.map((i) => i.url),
+  ]);
   return [...shown].flatMap((url) => IMAGE_WIDTHS.map((width) => mediaPath(dataDir, imageVariant(url, width))));
 }
 
@@ -163,7 +184,13 @@ async function fetchPicturesOfPages(origin: string, dataDir: string): Promise<Pi
   const productUrl = firstLink(listing, listingUrl, '/product/');
   if (!productUrl) throw new Error(`no product link on ${listingUrl}`);
   const product = await (await fetch(productUrl)).text();
-  const urls = [...new Set([...pageImageUrls(home, `${origin}/`), ...pageImageUrls(listing, listingUrl), ...pageImageUrls(product, productUrl)])];
+  const urls = [
+    ...new Set([
+      ...pageImageUrls(home, `${origin}/`),
+      ...pageImageUrls(listing, listingUrl),
+      ...pageImageUrls(product, productUrl),
+    ]),
+  ];
   const failures: string[] = [];
   const times: number[] = [];
   let drawnOnRequest = 0;
@@ -172,13 +199,15 @@ async function fetchPicturesOfPages(origin: string, dataDir: string): Promise<Pi
     while (next < urls.length) {
       const url = urls[next++]!;
       const { pathname, origin: at } = new URL(url);
-      if (at === origin && pathname.startsWith('/media/') && !fs.existsSync(mediaPath(dataDir, pathname))) drawnOnRequest += 1;
+      if (at === origin && pathname.startsWith('/media/') && !fs.existsSync(mediaPath(dataDir, pathname)))
+        drawnOnRequest += 1;
       const started = performance.now();
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
         const body = await response.arrayBuffer();
         const type = response.headers.get('content-type') ?? '';
-        if (response.status !== 200 || !type.startsWith('image/') || body.byteLength === 0) failures.push(`${pathname}: ${response.status} ${type}`);
+        if (response.status !== 200 || !type.startsWith('image/') || body.byteLength === 0)
+          failures.push(`${pathname}: ${response.status} ${type}`);
       } catch (error) {
         failures.push(`${pathname}: ${(error as Error).message}`);
       }
@@ -216,7 +245,9 @@ async function runOnce(run: number, runDir: string): Promise<RunResult> {
     error: null,
     log: logFile,
   };
-  console.log(`\nrun ${run}: fresh clone of ${copied} files in ${cloneDir}; load average ${formatLoad(result.loadBefore)}; npm start…`);
+  console.log(
+    `\nrun ${run}: fresh clone of ${copied} files in ${cloneDir}; load average ${formatLoad(result.loadBefore)}; npm start…`,
+  );
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const shop = startShop(cloneDir, logFile);
@@ -269,7 +300,9 @@ async function runOnce(run: number, runDir: string): Promise<RunResult> {
     const notDrawn = await allPictures;
     if (notDrawn) throw new Error(`${notDrawn.message} (${missing.size} renditions missing)`);
     alive();
-    console.log(`  all ${result.seedRenditions} renditions of the catalog's pictures on disk after ${seconds(result.allPicturesMs)} (${seconds(result.cpuMs.allPictures)} of CPU)`);
+    console.log(
+      `  all ${result.seedRenditions} renditions of the catalog's pictures on disk after ${seconds(result.allPicturesMs)} (${seconds(result.cpuMs.allPictures)} of CPU)`,
+    );
   } catch (error) {
     result.error = (error as Error).message;
     console.log(`  FAILED: ${result.error}`);
@@ -288,7 +321,9 @@ async function main(): Promise<void> {
   fs.mkdirSync(base, { recursive: true });
   const runDir = fs.mkdtempSync(path.join(base, 'bench-start-'));
   const loadAtStart = loadAverage();
-  console.log(`bench:start · ${runs} run(s) · run folder ${runDir} · load average ${formatLoad(loadAtStart)} on ${os.availableParallelism()} CPUs`);
+  console.log(
+    `bench:start · ${runs} run(s) · run folder ${runDir} · load average ${formatLoad(loadAtStart)} on ${os.availableParallelism()} CPUs`,
+  );
   const results: RunResult[] = [];
   for (let run = 1; run <= runs; run++) results.push(await runOnce(run, runDir));
 
@@ -301,16 +336,35 @@ async function main(): Promise<void> {
     ['                       first real page', (r) => r.cpuMs.firstPage],
     ['                       every picture', (r) => r.cpuMs.allPictures],
   ];
-  console.log(`\nFirst start of a fresh clone (npm start → …), PGlite, ${runs} run(s); load average before each run: ${results.map((r) => formatLoad(r.loadBefore)).join(' | ')}`);
+  console.log(
+    `\nFirst start of a fresh clone (npm start → …), PGlite, ${runs} run(s); load average before each run: ${results.map((r) => formatLoad(r.loadBefore)).join(' | ')}`,
+  );
   console.log(`  ${'from npm start to'.padEnd(46)} ${'median'.padStart(8)}   runs`);
   for (const [name, pick] of rows) {
-    console.log(`  ${name.padEnd(46)} ${seconds(median(results.map((r) => pick(r) ?? NaN))).padStart(8)}   ${results.map((r) => seconds(pick(r))).join(', ')}`);
+    console.log(
+      `  ${name.padEnd(46)} ${seconds(median(results.map((r) => pick(r) ?? NaN))).padStart(8)}   ${results.map((r) => seconds(pick(r))).join(', ')}`,
+    );
   }
   const broken = results.flatMap((r) => r.pagePictures?.failures ?? []);
   const failedRuns = results.filter((r) => r.error);
-  console.log(`  broken pictures: ${broken.length}${broken.length ? ` (${broken.slice(0, 5).join('; ')})` : ''}; failed runs: ${failedRuns.length}`);
+  console.log(
+    `  broken pictures: ${broken.length}${broken.length ? ` (${broken.slice(0, 5).join('; ')})` : ''}; failed runs: ${failedRuns.length}`,
+  );
   const resultsFile = path.join(runDir, 'results.json');
-  fs.writeFileSync(resultsFile, JSON.stringify({ startedAt: new Date().toISOString(), runs: results, loadAtStart, loadAtEnd: loadAverage(), cpus: os.availableParallelism() }, null, 2));
+  fs.writeFileSync(
+    resultsFile,
+    JSON.stringify(
+      {
+        startedAt: new Date().toISOString(),
+        runs: results,
+        loadAtStart,
+        loadAtEnd: loadAverage(),
+        cpus: os.availableParallelism(),
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`  details: ${resultsFile}`);
   if (broken.length || failedRuns.length) process.exitCode = 1;
 }

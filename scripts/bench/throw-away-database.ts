@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 
 /** A new, empty database on the PostgreSQL server of `baseUrl`, and a way to drop it (benchmarks and tests). */
-export async function createThrowAwayDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createThrowAwayDatabase(
+  baseUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from './json-ld.ts';
 
 describe('serializeJsonLd', () => {
-  const data = { name: 'Bowl </script><script>alert(1)</script> & <!-- more', desc: 'Line\u2028separator\u2029end', n: 1 };
+  const data = {
+    name: 'Bowl </script><script>alert(1)</script> & <!-- more',
+    desc: 'Line\u2028separator\u2029end',
+    n: 1,
+  };
 
   it('escapes everything that could end or confuse an inline script', () => {
     const out = serializeJsonLd(data);

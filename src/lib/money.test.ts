@@ -5,7 +5,10 @@ describe('money', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
   it('formats cents as Intl en-US currency does', () => {
-    const samples = [0, 1, 9, 10, 99, 100, 101, 1234, 99_999, 100_000, 123_456, 1_000_000, 12_345_678, 100_000_000_00, -1, -500, -123_456];
+    const samples = [
+      0, 1, 9, 10, 99, 100, 101, 1234, 99_999, 100_000, 123_456, 1_000_000, 12_345_678, 100_000_000_00, -1, -500,
+      -123_456,
+    ];
     for (const cents of samples) expect(formatUsd(cents)).toBe(intl.format(cents / 100));
     for (let cents = 0; cents < 2_000_000; cents += 997) expect(formatUsd(cents)).toBe(intl.format(cents / 100));
   });

@@ -5,8 +5,7 @@ import { BROWSER_FOLDERS, sourceFiles } from '../../tests/support/source-files.t
 
 describe('zod in browser code', () => {
   it('is imported through src/lib/zod.ts, so no schema is built before zod is told not to probe eval', () => {
-    const direct = BROWSER_FOLDERS
-      .flatMap(sourceFiles)
+    const direct = BROWSER_FOLDERS.flatMap(sourceFiles)
       .filter((file) => file !== path.join('src', 'lib', 'zod.ts'))
       .filter((file) => /from\s+['"]zod(?:\/[^'"]*)?['"]/.test(fs.readFileSync(file, 'utf8')));
     expect(direct).toEqual([]);

@@ -40,17 +40,24 @@ export function createApi(services: Services) {
   api.route('/', ordersRoutes(services));
   api.route('/', mailsAdminRoutes(services));
 
-  for (const [name, scheme] of Object.entries(securitySchemes)) api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
+  for (const [name, scheme] of Object.entries(securitySchemes))
+    api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
   api.doc('/openapi.json', {
     openapi: '3.0.3',
     info: {
       title: 'Old City Gifts API',
       version: '1.0.0',
-      description: 'Catalog, accounts, cart, checkout, orders, refunds and PayPal notifications. Money is US dollars (2 decimals), weights grams.',
+      description:
+        'Catalog, accounts, cart, checkout, orders, refunds and PayPal notifications. Money is US dollars (2 decimals), weights grams.',
     },
     servers: [{ url: new URL('/api', services.config.publicSiteUrl).href, description: 'This shop' }],
   });
-  api.notFound((c) => c.json({ message: wordsOf(said('api.noRoute', { method: c.req.method, path: c.req.path }), messageLocale(c)) }, 404));
+  api.notFound((c) =>
+    c.json(
+      { message: wordsOf(said('api.noRoute', { method: c.req.method, path: c.req.path }), messageLocale(c)) },
+      404,
+    ),
+  );
   api.onError(handleError);
   return api;
 }

@@ -64,35 +64,81 @@ describe('loadConfig', () => {
       publicSiteUrl: 'https://shop.example.com',
       catalogApiUrl: 'http://[::1]:8080/api',
       smtpUrl: 'smtps://u:p@mail.example.com:465',
-      paypal: { clientId: 'id', clientSecret: 'secret', apiBase: 'https://api-m.paypal.com', webhookId: '1JE4291016473214C' },
+      paypal: {
+        clientId: 'id',
+        clientSecret: 'secret',
+        apiBase: 'https://api-m.paypal.com',
+        webhookId: '1JE4291016473214C',
+      },
       adminEmail: 'owner@example.com',
       logLevel: 'warn',
       logRequests: false,
       trustProxy: { hops: 1 },
     });
-    expect(load({ DATABASE_URL: 'postgres:///shop?host=/run/postgresql' }).databaseUrl).toBe('postgres:///shop?host=/run/postgresql');
+    expect(load({ DATABASE_URL: 'postgres:///shop?host=/run/postgresql' }).databaseUrl).toBe(
+      'postgres:///shop?host=/run/postgresql',
+    );
   });
 
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a port number from 0 to 65535 (got "abc").'],
     [{ PORT: '70000' }, 'PORT must be a port number from 0 to 65535 (got "70000").'],
     [{ PORT: '80.5' }, 'PORT must be a port number from 0 to 65535 (got "80.5").'],
-    [{ DATABASE_URL: 'mysql://root:pw@db/shop' }, 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/shop.'],
-    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/shop.'],
-    [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587.'],
-    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587.'],
-    [{ PAYPAL_CLIENT_ID: 'id' }, 'PAYPAL_CLIENT_ID is set but PAYPAL_CLIENT_SECRET is not: set both for PayPal, or neither for the test-payment mode.'],
-    [{ PAYPAL_CLIENT_SECRET: 'secret' }, 'PAYPAL_CLIENT_SECRET is set but PAYPAL_CLIENT_ID is not: set both for PayPal, or neither for the test-payment mode.'],
-    [{ PAYPAL_WEBHOOK_ID: 'WH-1JE4', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }, "PAYPAL_WEBHOOK_ID must be the webhook's id from PayPal's developer dashboard (letters and digits) (got \"WH-1JE4\")."],
-    [{ PAYPAL_WEBHOOK_ID: '1JE4291016473214C' }, 'PAYPAL_WEBHOOK_ID is set without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, which verify the notifications with PayPal (got "1JE4291016473214C").'],
-    [{ PAYPAL_API_BASE: 'http://api-m.paypal.com' }, 'PAYPAL_API_BASE must be an https:// address such as https://api-m.paypal.com (got "http://api-m.paypal.com").'],
-    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose").'],
+    [
+      { DATABASE_URL: 'mysql://root:pw@db/shop' },
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/shop.',
+    ],
+    [
+      { DATABASE_URL: 'not a url' },
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/shop.',
+    ],
+    [
+      { SMTP_URL: 'mail.example.com:587' },
+      'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587.',
+    ],
+    [
+      { SMTP_URL: 'smtp://' },
+      'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587.',
+    ],
+    [
+      { PAYPAL_CLIENT_ID: 'id' },
+      'PAYPAL_CLIENT_ID is set but PAYPAL_CLIENT_SECRET is not: set both for PayPal, or neither for the test-payment mode.',
+    ],
+    [
+      { PAYPAL_CLIENT_SECRET: 'secret' },
+      'PAYPAL_CLIENT_SECRET is set but PAYPAL_CLIENT_ID is not: set both for PayPal, or neither for the test-payment mode.',
+    ],
+    [
+      { PAYPAL_WEBHOOK_ID: 'WH-1JE4', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' },
+      'PAYPAL_WEBHOOK_ID must be the webhook\'s id from PayPal\'s developer dashboard (letters and digits) (got "WH-1JE4").',
+    ],
+    [
+      { PAYPAL_WEBHOOK_ID: '1JE4291016473214C' },
+      'PAYPAL_WEBHOOK_ID is set without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, which verify the notifications with PayPal (got "1JE4291016473214C").',
+    ],
+    [
+      { PAYPAL_API_BASE: 'http://api-m.paypal.com' },
+      'PAYPAL_API_BASE must be an https:// address such as https://api-m.paypal.com (got "http://api-m.paypal.com").',
+    ],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose").',
+    ],
     [{ REQUEST_LOG: 'quiet' }, 'REQUEST_LOG must be on or off (also 1/0, true/false, yes/no) (got "quiet").'],
-    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY must be off, on (one proxy), the number of proxies in front of the shop, or a comma-separated list of their addresses or CIDR ranges (got "nginx").'],
-    [{ PUBLIC_SITE_URL: 'shop.example.com' }, 'PUBLIC_SITE_URL must be an https:// or http:// address such as https://shop.example.com (got "shop.example.com").'],
+    [
+      { TRUST_PROXY: 'nginx' },
+      'TRUST_PROXY must be off, on (one proxy), the number of proxies in front of the shop, or a comma-separated list of their addresses or CIDR ranges (got "nginx").',
+    ],
+    [
+      { PUBLIC_SITE_URL: 'shop.example.com' },
+      'PUBLIC_SITE_URL must be an https:// or http:// address such as https://shop.example.com (got "shop.example.com").',
+    ],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000 (got "0").'],
     [{ SHOP_ADMIN_EMAIL: 'owner' }, 'SHOP_ADMIN_EMAIL must be an e-mail address (got "owner").'],
-    [{ SHOP_ADMIN_PASSWORD: 'long enough' }, 'SHOP_ADMIN_PASSWORD is set without SHOP_ADMIN_EMAIL, the account it is for.'],
+    [
+      { SHOP_ADMIN_PASSWORD: 'long enough' },
+      'SHOP_ADMIN_PASSWORD is set without SHOP_ADMIN_EMAIL, the account it is for.',
+    ],
   ])('refuses %j with one sentence naming the variable', (env, sentence) => {
     expect(refusal(env)).toBe(sentence);
   });
@@ -113,7 +159,10 @@ describe('configFromEnvironment', () => {
     const script = `import { configFromEnvironment } from ${JSON.stringify(configModule)};
       const c = configFromEnvironment(${JSON.stringify(file)}); console.log(JSON.stringify({ port: c.port, logLevel: c.logLevel }));`;
     const { PORT: _p, LOG_LEVEL: _l, ...inherited } = process.env;
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...inherited, ...env }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...inherited, ...env },
+      encoding: 'utf8',
+    });
     fs.rmSync(dir, { recursive: true, force: true });
     return result;
   }
@@ -141,7 +190,11 @@ describe('configFromEnvironment', () => {
 
 describe('.env.example', () => {
   const projectDir = path.resolve(import.meta.dirname, '../..');
-  const documented = new Set([...fs.readFileSync(path.join(projectDir, '.env.example'), 'utf8').matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+  const documented = new Set(
+    [...fs.readFileSync(path.join(projectDir, '.env.example'), 'utf8').matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map(
+      (m) => m[1],
+    ),
+  );
 
   it('documents every variable the configuration reads', () => {
     expect(configVariables.length).toBeGreaterThan(15);
@@ -152,7 +205,13 @@ describe('.env.example', () => {
     const sources = fs
       .readdirSync(path.join(projectDir, 'src'), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(ts|tsx|astro|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file));
-    const read = new Set(sources.flatMap((file) => [...fs.readFileSync(path.join(projectDir, 'src', file), 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1])));
+    const read = new Set(
+      sources.flatMap((file) =>
+        [...fs.readFileSync(path.join(projectDir, 'src', file), 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map(
+          (m) => m[1],
+        ),
+      ),
+    );
     expect(read.size).toBeGreaterThan(5);
     expect([...read].filter((name) => !documented.has(name))).toEqual([]);
   });

@@ -37,9 +37,24 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Never echoed back in an error: they may hold a password. */
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SHOP_ADMIN_PASSWORD']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'SHOP_ADMIN_PASSWORD',
+]);
 
-const switchValues: Record<string, boolean> = { 1: true, true: true, yes: true, on: true, 0: false, false: false, no: false, off: false };
+const switchValues: Record<string, boolean> = {
+  1: true,
+  true: true,
+  yes: true,
+  on: true,
+  0: false,
+  false: false,
+  no: false,
+  off: false,
+};
 
 function isUrl(value: string, protocols: string[], needsHost = true): boolean {
   if (!URL.canParse(value)) return false;
@@ -57,7 +72,12 @@ const wholeNumber = (min: number, max: number, what: string) =>
     .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max, `must be ${what}`)
     .transform(Number);
 const address = (protocols: string[], example: string) =>
-  z.string().refine((v) => isUrl(v, protocols), `must be an ${protocols.map((p) => `${p}//`).join(' or ')} address such as ${example}`);
+  z
+    .string()
+    .refine(
+      (v) => isUrl(v, protocols),
+      `must be an ${protocols.map((p) => `${p}//`).join(' or ')} address such as ${example}`,
+    );
 const onOff = z
   .string()
   .refine((v) => v.trim().toLowerCase() in switchValues, 'must be on or off (also 1/0, true/false, yes/no)')
@@ -66,30 +86,64 @@ const onOff = z
 const environment = z
   .object({
     PORT: optional(wholeNumber(0, 65535, 'a port number from 0 to 65535')),
-    HOST: optional(z.string().trim().refine((v) => !/\s/.test(v), 'must be a host name or an IP address without spaces')),
+    HOST: optional(
+      z
+        .string()
+        .trim()
+        .refine((v) => !/\s/.test(v), 'must be a host name or an IP address without spaces'),
+    ),
     DATA_DIR: optional(z.string()),
     DATABASE_URL: optional(
       // postgres:///shop?host=/run/postgresql (a Unix socket) has no host name, and is fine.
-      z.string().refine((v) => isUrl(v, ['postgres:', 'postgresql:'], false), 'must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/shop'),
+      z
+        .string()
+        .refine(
+          (v) => isUrl(v, ['postgres:', 'postgresql:'], false),
+          'must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/shop',
+        ),
     ),
     DATABASE_POOL_SIZE: optional(wholeNumber(1, 1000, 'a whole number of connections from 1 to 1000')),
     PUBLIC_SITE_URL: optional(address(['https:', 'http:'], 'https://shop.example.com')),
     CATALOG_API_URL: optional(address(['http:', 'https:'], 'https://shop.example.com/api')),
     SMTP_URL: optional(address(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587')),
-    SHOP_MAIL_LOCALE: optional(z.string().trim().pipe(z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }))),
+    SHOP_MAIL_LOCALE: optional(
+      z
+        .string()
+        .trim()
+        .pipe(z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` })),
+    ),
     PAYPAL_CLIENT_ID: optional(z.string().trim()),
     PAYPAL_CLIENT_SECRET: optional(z.string().trim()),
     PAYPAL_API_BASE: optional(address(['https:'], 'https://api-m.paypal.com')),
-    PAYPAL_WEBHOOK_ID: optional(z.string().trim().regex(/^[A-Za-z0-9]+$/, "must be the webhook's id from PayPal's developer dashboard (letters and digits)")),
-    SHOP_ADMIN_EMAIL: optional(z.string().trim().refine((v) => /^[^@\s]+@[^@\s]+$/.test(v), 'must be an e-mail address')),
+    PAYPAL_WEBHOOK_ID: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]+$/, "must be the webhook's id from PayPal's developer dashboard (letters and digits)"),
+    ),
+    SHOP_ADMIN_EMAIL: optional(
+      z
+        .string()
+        .trim()
+        .refine((v) => /^[^@\s]+@[^@\s]+$/.test(v), 'must be an e-mail address'),
+    ),
     SHOP_ADMIN_PASSWORD: optional(z.string()),
     DIST_DIR: optional(z.string()),
-    LOG_LEVEL: optional(z.string().trim().toLowerCase().pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }))),
+    LOG_LEVEL: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
+    ),
     REQUEST_LOG: optional(onOff),
     TRUST_PROXY: optional(
       z
         .string()
-        .refine((v) => parseTrustProxy(v) !== null, 'must be off, on (one proxy), the number of proxies in front of the shop, or a comma-separated list of their addresses or CIDR ranges')
+        .refine(
+          (v) => parseTrustProxy(v) !== null,
+          'must be off, on (one proxy), the number of proxies in front of the shop, or a comma-separated list of their addresses or CIDR ranges',
+        )
         .transform((v) => parseTrustProxy(v) as TrustProxy),
     ),
     BACKUP_DIR: optional(z.string()),
@@ -98,14 +152,28 @@ const environment = z
   .superRefine((env, ctx) => {
     // Half of a credential pair is a mistake, not a choice: without both, checkout would silently take test payments.
     if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
-      const [set, missing] = env.PAYPAL_CLIENT_ID ? ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] : ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID'];
-      ctx.addIssue({ code: 'custom', path: [set], message: `is set but ${missing} is not: set both for PayPal, or neither for the test-payment mode` });
+      const [set, missing] = env.PAYPAL_CLIENT_ID
+        ? ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']
+        : ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID'];
+      ctx.addIssue({
+        code: 'custom',
+        path: [set],
+        message: `is set but ${missing} is not: set both for PayPal, or neither for the test-payment mode`,
+      });
     }
     if (env.PAYPAL_WEBHOOK_ID && !env.PAYPAL_CLIENT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['PAYPAL_WEBHOOK_ID'], message: 'is set without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, which verify the notifications with PayPal' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_WEBHOOK_ID'],
+        message: 'is set without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, which verify the notifications with PayPal',
+      });
     }
     if (env.SHOP_ADMIN_PASSWORD && !env.SHOP_ADMIN_EMAIL) {
-      ctx.addIssue({ code: 'custom', path: ['SHOP_ADMIN_PASSWORD'], message: 'is set without SHOP_ADMIN_EMAIL, the account it is for' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHOP_ADMIN_PASSWORD'],
+        message: 'is set without SHOP_ADMIN_EMAIL, the account it is for',
+      });
     }
   });
 

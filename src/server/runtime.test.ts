@@ -16,7 +16,12 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-'));
   fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'media', 'big.webp'), Buffer.alloc(8 * 1024 * 1024, 7));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist') } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'dist'),
+  } as NodeJS.ProcessEnv);
   shop = await startShop(config, { build: 'never', bare: true, logger: log.logger });
 });
 
@@ -39,7 +44,13 @@ describe('startShop', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(log.records()).toContainEqual(
-      expect.objectContaining({ name: 'http', msg: 'GET /api/health 200', route: '/api/health', status: 200, reqId: res.headers.get('x-request-id') }),
+      expect.objectContaining({
+        name: 'http',
+        msg: 'GET /api/health 200',
+        route: '/api/health',
+        status: 200,
+        reqId: res.headers.get('x-request-id'),
+      }),
     );
   });
 
@@ -49,17 +60,19 @@ describe('startShop', () => {
 
   it('lets an in-flight download finish on shutdown, then refuses new connections', async () => {
     const received = await new Promise<number>((resolve, reject) => {
-      http.get(`${shop.url}/media/big.webp`, (res) => {
-        let bytes = 0;
-        res.pause();
-        // Shut down while the body is still on its way, then read it all.
-        void shop.close(5000).then(() => undefined);
-        setTimeout(() => {
-          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          res.on('end', () => resolve(bytes));
-          res.resume();
-        }, 200);
-      }).on('error', reject);
+      http
+        .get(`${shop.url}/media/big.webp`, (res) => {
+          let bytes = 0;
+          res.pause();
+          // Shut down while the body is still on its way, then read it all.
+          void shop.close(5000).then(() => undefined);
+          setTimeout(() => {
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('end', () => resolve(bytes));
+            res.resume();
+          }, 200);
+        })
+        .on('error', reject);
     });
     expect(received).toBe(8 * 1024 * 1024);
     await shop.close();

@@ -36,7 +36,12 @@ export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 /** The embedded database lives in `$DATA_DIR/db`. */
 export function openConfiguredDatabase(config: Config, log?: Logger): Promise<Database> {
-  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), poolSize: config.databasePoolSize, log });
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
+    log,
+  });
 }
 
 /** Everything the API needs, wired from the configuration. */
@@ -46,7 +51,12 @@ export function createServices(config: Config, database: Database, log: Logger):
     database,
     content: loadContent(),
     payments: paymentProviderFor(config),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl, log }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      publicSiteUrl: config.publicSiteUrl,
+      log,
+    }),
     log,
     now: () => new Date(),
   };
@@ -76,18 +86,32 @@ export async function prepareCatalog(services: Services): Promise<void> {
   const result = await services.database.withLock('seed', () =>
     ensureSeeded(services.database, services.content, { dataDir: services.config.dataDir, images: false }),
   );
-  if (result.seeded) log.info({ products: result.products }, `Seeded the catalog with ${result.products} products in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
+  if (result.seeded)
+    log.info(
+      { products: result.products },
+      `Seeded the catalog with ${result.products} products in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
+    );
 }
 
 async function drawSeedPictures(drawer: SeedPictureDrawer, services: Services): Promise<void> {
   const drawn = await drawer.drawAll(await catalogPictures(services.database, services.content));
-  if (drawn.written > 0) services.log.child({ name: 'seed' }).info({ pictures: drawn.written }, `Drew ${drawn.written} seed pictures in ${(drawn.ms / 1000).toFixed(1)}s.`);
+  if (drawn.written > 0)
+    services.log
+      .child({ name: 'seed' })
+      .info({ pictures: drawn.written }, `Drew ${drawn.written} seed pictures in ${(drawn.ms / 1000).toFixed(1)}s.`);
 }
 
 /** One record, written as the lines a person reads at the terminal (and the same text in the JSON `msg`). */
 async function logBanner(
   log: Logger,
-  banner: { url: string; config: Config; database: Database; dataSource: string; siteDir: string | null; logRequests: boolean },
+  banner: {
+    url: string;
+    config: Config;
+    database: Database;
+    dataSource: string;
+    siteDir: string | null;
+    logRequests: boolean;
+  },
 ): Promise<void> {
   const { url, config, database, dataSource, siteDir } = banner;
   const productCount = await countProducts(database);
@@ -157,7 +181,10 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   const log = opts.logger ?? createLogger({ level: config.logLevel });
   // Before anything opens the database: a second shop (or a command) on this data folder is refused here.
   const lock = acquireDataLock(config.dataDir, 'shop', (stale) =>
-    log.warn({ pid: stale.pid, purpose: stale.purpose }, `Taking over the data folder's lock left by process ${stale.pid} (${stale.purpose}), which is no longer running.`),
+    log.warn(
+      { pid: stale.pid, purpose: stale.purpose },
+      `Taking over the data folder's lock left by process ${stale.pid} (${stale.purpose}), which is no longer running.`,
+    ),
   );
   let database: Database;
   try {
@@ -203,7 +230,11 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
         distDir,
         servedBefore: currentSiteDir(distDir),
         isCurrent: async (dir) =>
-          staleness(readStamp(dir), { catalogUpdatedAt: await readCatalogUpdatedAt(database), dataSource, source: sourceFingerprint(projectDir) }) === null,
+          staleness(readStamp(dir), {
+            catalogUpdatedAt: await readCatalogUpdatedAt(database),
+            dataSource,
+            source: sourceFingerprint(projectDir),
+          }) === null,
         build: async () => {
           const catalogUpdatedAt = await readCatalogUpdatedAt(database);
           const built = await buildSite({
@@ -222,12 +253,17 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       });
       serveBuild(outcome.dir);
       if (!outcome.built) {
-        siteLog.info({ build: path.basename(outcome.dir) }, 'another instance built this catalog meanwhile; serving its build');
+        siteLog.info(
+          { build: path.basename(outcome.dir) },
+          'another instance built this catalog meanwhile; serving its build',
+        );
         return;
       }
       // Every other instance sharing the build folder serves it too.
       await changes.publish({ kind: 'site', build: path.basename(outcome.dir) });
-      void pruneBuilds(buildsDir, outcome.dir).catch((err: unknown) => siteLog.warn({ err }, 'could not delete old builds'));
+      void pruneBuilds(buildsDir, outcome.dir).catch((err: unknown) =>
+        siteLog.warn({ err }, 'could not delete old builds'),
+      );
     },
   });
   const serveBuild = (dir: string) => {
@@ -288,7 +324,10 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       source: sourceFingerprint(projectDir),
     });
     if (reason) {
-      siteLog.info({ reason }, `Building the site (${reason})${currentDir ? '; serving the previous build meanwhile' : ''}…`);
+      siteLog.info(
+        { reason },
+        `Building the site (${reason})${currentDir ? '; serving the previous build meanwhile' : ''}…`,
+      );
       siteReady = rebuilder.buildNow(reason).then(() => currentDir !== null);
     }
   }
@@ -300,9 +339,17 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   const stopOrderExpiry = startOrderExpiryTimer(services);
   // Mails wait in the outbox table until this sender (or another instance's) delivers them.
   const mailSender = startMailSender(services);
-  void preloadMailTemplates().catch((err: unknown) => log.child({ name: 'mail' }).error({ err }, 'could not load the mail templates'));
+  void preloadMailTemplates().catch((err: unknown) =>
+    log.child({ name: 'mail' }).error({ err }, 'could not load the mail templates'),
+  );
   const dailyBackups = config.backupDir
-    ? startDailyBackups({ database, dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep, log })
+    ? startDailyBackups({
+        database,
+        dataDir: config.dataDir,
+        backupDir: config.backupDir,
+        keep: config.backupKeep,
+        log,
+      })
     : undefined;
   // A refund PayPal did not answer is asked again, with the same request id, until it has an answer.
   const stopRefundRetries = startRefundRetryTimer(services);

@@ -33,7 +33,11 @@ beforeAll(async () => {
   siteA = path.join(root, 'a');
   siteB = path.join(root, 'b');
   media = path.join(root, 'media');
-  write(siteA, 'index.html', `<!doctype html><head>${metaPolicy}</head><h1>Home A</h1><script>${inline}</script>${'<p>Olive wood</p>'.repeat(100)}`);
+  write(
+    siteA,
+    'index.html',
+    `<!doctype html><head>${metaPolicy}</head><h1>Home A</h1><script>${inline}</script>${'<p>Olive wood</p>'.repeat(100)}`,
+  );
   write(siteA, 'shop/index.html', '<h1>Shop</h1>');
   write(siteA, 'about.html', '<h1>About</h1>');
   write(siteA, 'product/_/index.html', '<h1>Product shell</h1>');
@@ -92,7 +96,13 @@ describe('createSiteApp', () => {
     write(siteA, `product/${seeded[1]!.id}/index.html`, '<h1>Built product page</h1>');
     expect((await get(`/product/${seeded[1]!.id}`)).status).toBe(200);
     await t.services.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, seeded[1]!.id));
-    for (const url of ['/product/999999', '/product/abc', `/product/${seeded[1]!.id}`, '/product/edit/999999', '/orders/no-such-order']) {
+    for (const url of [
+      '/product/999999',
+      '/product/abc',
+      `/product/${seeded[1]!.id}`,
+      '/product/edit/999999',
+      '/orders/no-such-order',
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(404);
       expect(await res.text(), url).toContain('Not here');
@@ -115,7 +125,14 @@ describe('createSiteApp', () => {
   });
 
   it('never leaves the site folder or shows hidden files', async () => {
-    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/.build-stamp.json', '/%00', '/%E0%A4%A']) {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/.build-stamp.json',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(404);
       expect(await res.text(), url).not.toContain('secret');
@@ -136,7 +153,13 @@ describe('createSiteApp', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/media/products/none.webp', '/media/../secret.txt', '/media/%2e%2e/secret.txt', '/media/products/', '/media/']) {
+    for (const url of [
+      '/media/products/none.webp',
+      '/media/../secret.txt',
+      '/media/%2e%2e/secret.txt',
+      '/media/products/',
+      '/media/',
+    ]) {
       expect((await get(url)).status, url).toBe(404);
     }
   });

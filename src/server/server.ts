@@ -45,10 +45,14 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   app.route('/api', createApi(services));
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 
-  const media = serveMedia(opts.mediaDir ?? path.join(services.config.dataDir, 'media'), { drawMissing: opts.drawMissingMedia });
+  const media = serveMedia(opts.mediaDir ?? path.join(services.config.dataDir, 'media'), {
+    drawMissing: opts.drawMissingMedia,
+  });
   app.all('/media/*', (c) => media(c, '/media'));
 
-  const site = serveSite(() => opts.siteDir() ?? '', { subjectExists: (subject) => pageSubjectExists(services.database.db, subject) });
+  const site = serveSite(() => opts.siteDir() ?? '', {
+    subjectExists: (subject) => pageSubjectExists(services.database.db, subject),
+  });
   app.all('*', (c) => (opts.siteDir() === null ? gettingReady(c, opts.buildFailed?.() ?? false) : site(c)));
 
   // The request log writes the error with its stack, in the request's own line.

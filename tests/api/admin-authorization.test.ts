@@ -65,7 +65,10 @@ const rows: Row[] = [
   },
   {
     route: 'DELETE /post/{id}',
-    prepare: async ({ app }) => ({ path: `/post/${await stockedProduct(app, 'To delete', { 'One Size': 2 })}`, init: { method: 'DELETE' } }),
+    prepare: async ({ app }) => ({
+      path: `/post/${await stockedProduct(app, 'To delete', { 'One Size': 2 })}`,
+      init: { method: 'DELETE' },
+    }),
     expect: products,
   },
   {
@@ -85,7 +88,9 @@ const rows: Row[] = [
   {
     route: 'PUT /order/{orderId}/status',
     prepare: async ({ app, callers }) => {
-      const id = await placedOrder(app, callers.user, [{ productId: await stockedProduct(app, 'Ordered', { M: 5 }), size: 'M', quantity: 1 }]);
+      const id = await placedOrder(app, callers.user, [
+        { productId: await stockedProduct(app, 'Ordered', { M: 5 }), size: 'M', quantity: 1 },
+      ]);
       return { path: `/order/${id}/status`, init: { method: 'PUT', json: { status: 'Shipped' } } };
     },
     expect: adminOnly,
@@ -95,7 +100,10 @@ const rows: Row[] = [
     prepare: async ({ app, callers }) => {
       const productId = await stockedProduct(app, 'Ordered', { M: 5 });
       const id = await placedOrder(app, callers.user, [{ productId, size: 'M', quantity: 1 }]);
-      return { path: `/order/${id}/items/${productId}`, init: { method: 'PUT', json: { quantity: 2, unitPrice: 9.99 } } };
+      return {
+        path: `/order/${id}/items/${productId}`,
+        init: { method: 'PUT', json: { quantity: 2, unitPrice: 9.99 } },
+      };
     },
     expect: adminOnly,
   },
@@ -149,10 +157,15 @@ describe.each(databaseKinds)('authorization matrix of running the shop on %s', (
 
   beforeAll(async () => {
     mediaRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'h8-matrix-'));
-    app = await createTestApp(kind, { mediaStorage: localFolderStorage(mediaRoot), mailer: { describe: 'none', send: async () => {} } });
+    app = await createTestApp(kind, {
+      mediaStorage: localFolderStorage(mediaRoot),
+      mailer: { describe: 'none', send: async () => {} },
+    });
     const all = await everyone(app);
     callers = { user: all.user, moderator: all.moderator, administrator: all.administrator };
-    photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(async () => {
     await app.close();
@@ -164,7 +177,10 @@ describe.each(databaseKinds)('authorization matrix of running the shop on %s', (
   it.each(cells)('%s as %s', async (_, who, row) => {
     const { path: target, init = {} } = await row.prepare({ app, callers, who, n: ++n });
     const caller = who === 'anonymous' ? null : callers[who];
-    const res = await app.request(target, { ...init, headers: { ...asHeaders(caller), ...(init.headers as Record<string, string>) } });
+    const res = await app.request(target, {
+      ...init,
+      headers: { ...asHeaders(caller), ...(init.headers as Record<string, string>) },
+    });
     const wanted = row.expect[who];
     if (wanted === 2) {
       expect(res.status, await res.clone().text()).toBeGreaterThanOrEqual(200);

@@ -21,12 +21,17 @@ import { listSequences, listTables, storedColumns } from '../../src/server/servi
 export async function tableChecksums(db: Db): Promise<Record<string, string>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local timezone = 'UTC'`);
-    const tables = await rowsOf<{ name: string }>(tx, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+    const tables = await rowsOf<{ name: string }>(
+      tx,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
     const sums: Record<string, string> = {};
     for (const { name } of tables) {
       const [row] = await rowsOf<{ sum: string }>(
         tx,
-        sql.raw(`select count(*)::text || ' rows, md5 ' || md5(coalesce(string_agg(row_to_json(t)::text, E'\\n' order by row_to_json(t)::text collate "C"), '')) as sum from public."${name}" t`),
+        sql.raw(
+          `select count(*)::text || ' rows, md5 ' || md5(coalesce(string_agg(row_to_json(t)::text, E'\\n' order by row_to_json(t)::text collate "C"), '')) as sum from public."${name}" t`,
+        ),
       );
       sums[name] = row!.sum;
     }
@@ -53,7 +58,11 @@ export type BackupEntries = Map<string, Buffer>;
  * well-formed again, and writes it to `out`: a backup that passes every check but carries what a test needs
  * (another schema level, a row that cannot load).
  */
-export async function rewriteBackup(file: string, out: string, edit: (manifest: Record<string, any>, entries: BackupEntries) => void): Promise<void> {
+export async function rewriteBackup(
+  file: string,
+  out: string,
+  edit: (manifest: Record<string, any>, entries: BackupEntries) => void,
+): Promise<void> {
   const entries: BackupEntries = new Map();
   const extract = tar.extract();
   const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
@@ -75,7 +84,10 @@ export async function rewriteBackup(file: string, out: string, edit: (manifest: 
   const pack = tar.pack();
   const writing = pipeline(pack, zlib.createGzip(), fs.createWriteStream(out));
   const order = ['manifest.json', ...[...entries.keys()].filter((name) => name !== 'manifest.json')];
-  for (const name of order) await new Promise<void>((resolve, reject) => pack.entry({ name }, entries.get(name)!, (error) => (error ? reject(error) : resolve())));
+  for (const name of order)
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name }, entries.get(name)!, (error) => (error ? reject(error) : resolve())),
+    );
   pack.finalize();
   await writing;
 }
@@ -88,11 +100,14 @@ export async function schemaAtLevel(level: number): Promise<{ tables: Map<string
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
   const database = await openDatabase({ migrate: false });
   try {
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
     journal.entries = journal.entries.slice(0, level);
     fs.mkdirSync(path.join(folder, 'meta'));
     fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-    for (const { tag } of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+    for (const { tag } of journal.entries)
+      fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
     await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     const tables = new Map<string, string[]>();
     for (const table of await listTables(database.db)) tables.set(table, await storedColumns(database.db, table));
@@ -116,8 +131,18 @@ export function asOfLevel(level: number, schema: Awaited<ReturnType<typeof schem
       const columns = schema.tables.get(table.name)!;
       table.columns = table.columns.filter((c: string) => columns.includes(c));
       const name = `tables/${table.name}.jsonl`;
-      const rows = entries.get(name)!.toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
-      entries.set(name, Buffer.from(rows.map((row) => `${JSON.stringify(Object.fromEntries(columns.map((c) => [c, row[c]])))}\n`).join('')));
+      const rows = entries
+        .get(name)!
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      entries.set(
+        name,
+        Buffer.from(
+          rows.map((row) => `${JSON.stringify(Object.fromEntries(columns.map((c) => [c, row[c]])))}\n`).join(''),
+        ),
+      );
     }
   };
 }

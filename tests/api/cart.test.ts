@@ -18,7 +18,8 @@ describe.each(databaseKinds)('cart and wishlist on %s', (kind) => {
   afterAll(() => app.close());
 
   const cartPath = (s: Shopper) => `/users/${encodeURIComponent(s.login)}/cartList`;
-  const put = (s: Shopper, json: unknown, as: Shopper = s) => app.request(cartPath(s), { method: 'PUT', json, headers: as.auth });
+  const put = (s: Shopper, json: unknown, as: Shopper = s) =>
+    app.request(cartPath(s), { method: 'PUT', json, headers: as.auth });
   const step = (s: Shopper, cartItemId: string, isAdd: boolean) =>
     app.request(`${cartPath(s)}/${encodeURIComponent(cartItemId)}/update/${isAdd}`, { method: 'PUT', headers: s.auth });
 
@@ -28,7 +29,13 @@ describe.each(databaseKinds)('cart and wishlist on %s', (kind) => {
     const profile = await res.json();
     expect(profile.login).toBe(ani.login);
     expect(profile.cart.items).toHaveLength(1);
-    expect(profile.cart.items[0]).toMatchObject({ cartItemId: `${ring}-7`, selectedSize: '7', quantity: 1, available: 20, lineTotal: 168.64 });
+    expect(profile.cart.items[0]).toMatchObject({
+      cartItemId: `${ring}-7`,
+      selectedSize: '7',
+      quantity: 1,
+      available: 20,
+      lineTotal: 168.64,
+    });
     expect(profile.cart.items[0].product).toMatchObject({ id: ring, price: 168.64, name: 'Armenian silver ring' });
     expect(profile.cart.totalPrice).toBe(168.64);
     expect(profile.cartList).toEqual(profile.cart.items);
@@ -37,7 +44,9 @@ describe.each(databaseKinds)('cart and wishlist on %s', (kind) => {
   it('keeps two sizes of one product as two lines, and grows an existing line', async () => {
     await put(ani, { productId: ring, selectedSize: '7.5', quantity: 1 });
     const profile = await (await put(ani, { productId: ring, selectedSize: '7', quantity: 2 })).json();
-    const lines = Object.fromEntries(profile.cart.items.map((i: { cartItemId: string; quantity: number }) => [i.cartItemId, i.quantity]));
+    const lines = Object.fromEntries(
+      profile.cart.items.map((i: { cartItemId: string; quantity: number }) => [i.cartItemId, i.quantity]),
+    );
     expect(lines).toEqual({ [`${ring}-7`]: 3, [`${ring}-7.5`]: 1 });
     expect(profile.cart.totalPrice).toBe(674.56); // 4 × 168.64
     expect(profile.cart.count).toBe(4);
@@ -45,7 +54,12 @@ describe.each(databaseKinds)('cart and wishlist on %s', (kind) => {
   });
 
   it('accepts the old client’s whole cart item (product.id) and sizes like XXL', async () => {
-    const shirt = await createProduct(app, { name: 'Jerusalem T-shirt', category: 'clothing', subCategory: 't-shirt', sizes: { M: 3, XXL: 2 } });
+    const shirt = await createProduct(app, {
+      name: 'Jerusalem T-shirt',
+      category: 'clothing',
+      subCategory: 't-shirt',
+      sizes: { M: 3, XXL: 2 },
+    });
     const res = await put(ani, { product: { id: shirt, name: 'whatever' }, selectedSize: 'XXL', quantity: 1 });
     expect(res.status).toBe(200);
     const after = await (await step(ani, `${shirt}-XXL`, true)).json();
@@ -79,7 +93,11 @@ describe.each(databaseKinds)('cart and wishlist on %s', (kind) => {
   });
 
   it('removes a line by product and size', async () => {
-    const res = await app.request(cartPath(ani), { method: 'DELETE', json: { productId: ring, selectedSize: '7.5' }, headers: ani.auth });
+    const res = await app.request(cartPath(ani), {
+      method: 'DELETE',
+      json: { productId: ring, selectedSize: '7.5' },
+      headers: ani.auth,
+    });
     expect(res.status).toBe(200);
     const profile = await res.json();
     expect(profile.cart.items.map((i: { cartItemId: string }) => i.cartItemId)).toEqual([`${ring}-7`]);
@@ -89,7 +107,14 @@ describe.each(databaseKinds)('cart and wishlist on %s', (kind) => {
     await app.request(`/users/address/${encodeURIComponent(ani.login)}`, {
       method: 'POST',
       headers: ani.auth,
-      json: { fullName: 'Ani Shopper', street: '1 Main', city: 'Yerevan', zipCode: '0010', country: 'Armenia', phone: '+374 10 123456' },
+      json: {
+        fullName: 'Ani Shopper',
+        street: '1 Main',
+        city: 'Yerevan',
+        zipCode: '0010',
+        country: 'Armenia',
+        phone: '+374 10 123456',
+      },
     });
     const profile = await (await put(ani, { productId: bowl, selectedSize: 'One size', quantity: 1 })).json();
     // 60 g of rings + 650 g bowl = 710 g to Armenia (EMS group 4): 141 ₪ / 3.3 = 42.7272… → $42.73
@@ -99,18 +124,25 @@ describe.each(databaseKinds)('cart and wishlist on %s', (kind) => {
   });
 
   it('only lets the owner touch a cart or wishlist: 401 signed out, 403 someone else', async () => {
-    let res = await app.request(cartPath(ani), { method: 'PUT', json: { productId: ring, selectedSize: '7', quantity: 1 } });
+    let res = await app.request(cartPath(ani), {
+      method: 'PUT',
+      json: { productId: ring, selectedSize: '7', quantity: 1 },
+    });
     expect(res.status).toBe(401);
     res = await put(ani, { productId: ring, selectedSize: '7', quantity: 1 }, other);
     expect(res.status).toBe(403);
-    res = await app.request(`/users/${encodeURIComponent(ani.login)}/wishList/${ring}`, { method: 'PUT', headers: other.auth });
+    res = await app.request(`/users/${encodeURIComponent(ani.login)}/wishList/${ring}`, {
+      method: 'PUT',
+      headers: other.auth,
+    });
     expect(res.status).toBe(403);
     res = await app.request(`${cartPath(ani)}/${ring}-7/update/true`, { method: 'PUT', headers: other.auth });
     expect(res.status).toBe(403);
   });
 
   it('saves and removes wishlist products, once each', async () => {
-    const wish = (method: string, id: number) => app.request(`/users/${encodeURIComponent(ani.login)}/wishList/${id}`, { method, headers: ani.auth });
+    const wish = (method: string, id: number) =>
+      app.request(`/users/${encodeURIComponent(ani.login)}/wishList/${id}`, { method, headers: ani.auth });
     await wish('PUT', ring);
     let profile = await (await wish('PUT', ring)).json();
     profile = await (await wish('PUT', bowl)).json();

@@ -52,7 +52,11 @@ describe.each(databaseKinds)('the catalog in three languages on %s', (kind) => {
     app = await createTestApp(kind);
     ({ administrator: admin } = await everyone(app));
     const create = async (body: unknown) => {
-      const res = await app.request(`/post/${encodeURIComponent(admin.login)}`, { method: 'POST', headers: admin.headers, json: body });
+      const res = await app.request(`/post/${encodeURIComponent(admin.login)}`, {
+        method: 'POST',
+        headers: admin.headers,
+        json: body,
+      });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: number }).id;
     };
@@ -69,7 +73,13 @@ describe.each(databaseKinds)('the catalog in three languages on %s', (kind) => {
   const search = async (body: object, headers: Record<string, string> = {}) => {
     const res = await app.request('/posts/search', { method: 'POST', json: body, headers });
     expect(res.status).toBe(200);
-    return (await res.json()) as Array<{ id: number; name: string; desc: string; care: string; missingLanguages: string[] }>;
+    return (await res.json()) as Array<{
+      id: number;
+      name: string;
+      desc: string;
+      care: string;
+      missingLanguages: string[];
+    }>;
   };
 
   it('reads a product created in three languages back in each, by Accept-Language or ?locale=', async () => {
@@ -90,8 +100,16 @@ describe.each(databaseKinds)('the catalog in three languages on %s', (kind) => {
   });
 
   it('falls back to English field by field, and says which languages are missing', async () => {
-    expect(await read(camelId, { 'accept-language': 'hy' })).toMatchObject({ name: halfTranslated.name, desc: halfTranslated.desc, missingLanguages: ['hy', 'ru'] });
-    expect(await read(camelId, { 'accept-language': 'ru' })).toMatchObject({ name: 'Верблюд из оливкового дерева', desc: halfTranslated.desc, care: '' });
+    expect(await read(camelId, { 'accept-language': 'hy' })).toMatchObject({
+      name: halfTranslated.name,
+      desc: halfTranslated.desc,
+      missingLanguages: ['hy', 'ru'],
+    });
+    expect(await read(camelId, { 'accept-language': 'ru' })).toMatchObject({
+      name: 'Верблюд из оливкового дерева',
+      desc: halfTranslated.desc,
+      care: '',
+    });
   });
 
   it('answers searches in the requested language', async () => {

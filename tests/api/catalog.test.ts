@@ -37,10 +37,15 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
   async function search(body: unknown): Promise<{ status: number; total: number; products: Product[] }> {
     const res = await app.request('/posts/search', { method: 'POST', json: body });
     expect(res.status, await res.clone().text()).toBe(200);
-    return { status: res.status, total: Number(res.headers.get('x-total-count')), products: (await res.json()) as Product[] };
+    return {
+      status: res.status,
+      total: Number(res.headers.get('x-total-count')),
+      products: (await res.json()) as Product[],
+    };
   }
   const idsOf = async (body: unknown) => (await search(body)).products.map((p) => p.id);
-  const keysOf = async (body: unknown) => (await search(body)).products.map((p) => seeded.find((s) => s.id === p.id)!.key).sort();
+  const keysOf = async (body: unknown) =>
+    (await search(body)).products.map((p) => seeded.find((s) => s.id === p.id)!.key).sort();
 
   beforeAll(async () => {
     app = await createTestApp(kind);
@@ -96,7 +101,13 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
     });
 
     it('matches category and subCategory exactly', async () => {
-      expect(await keysOf({ category: 'armenian-ceramics' })).toEqual(['backslash', 'bowl', 'fifty', 'percent', 'tile']);
+      expect(await keysOf({ category: 'armenian-ceramics' })).toEqual([
+        'backslash',
+        'bowl',
+        'fifty',
+        'percent',
+        'tile',
+      ]);
       expect(await keysOf({ category: 'armenian' })).toEqual([]);
       expect(await keysOf({ category: 'Armenian-Ceramics' })).toEqual([]);
       expect(await keysOf({ category: 'armenian-ceramics', subCategory: 'mugs' })).toEqual(['fifty', 'percent']);
@@ -133,7 +144,14 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
     });
 
     it('includes both price bounds, in dollars', async () => {
-      expect(await keysOf({ minPrice: 12, maxPrice: 25.5 })).toEqual(['cross', 'fifty', 'kippa', 'percent', 'shirt', 'tile']);
+      expect(await keysOf({ minPrice: 12, maxPrice: 25.5 })).toEqual([
+        'cross',
+        'fifty',
+        'kippa',
+        'percent',
+        'shirt',
+        'tile',
+      ]);
       expect(await keysOf({ minPrice: 168.64 })).toEqual(['ring']);
       expect(await keysOf({ maxPrice: 5 })).toEqual(['regex']);
       expect(await keysOf({ minPrice: 12.01, maxPrice: 12.99 })).toEqual([]);
@@ -142,9 +160,30 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
 
     it('accepts prices as decimal strings (form inputs) and empty strings as "no filter"', async () => {
       expect(await keysOf({ minPrice: '12.00', maxPrice: '12' })).toEqual(['kippa', 'percent']);
-      const all = await search({ sortField: '', asc: '', category: '', subCategory: '', name: '', minPrice: '', maxPrice: '', material: '', color: '', dateFrom: '', dateTo: '' });
+      const all = await search({
+        sortField: '',
+        asc: '',
+        category: '',
+        subCategory: '',
+        name: '',
+        minPrice: '',
+        maxPrice: '',
+        material: '',
+        color: '',
+        dateFrom: '',
+        dateTo: '',
+      });
       expect(all.total).toBe(shop.length);
-      const nulls = await search({ sortField: null, category: null, name: null, minPrice: null, maxPrice: null, dateFrom: null, page: null, size: null });
+      const nulls = await search({
+        sortField: null,
+        category: null,
+        name: null,
+        minPrice: null,
+        maxPrice: null,
+        dateFrom: null,
+        page: null,
+        size: null,
+      });
       expect(nulls.total).toBe(shop.length);
     });
 
@@ -159,12 +198,21 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
       expect(await keysOf({ dateFrom: '2025-03-05', dateTo: '2025-03-20' })).toEqual(['cross', 'percent']);
       expect(await keysOf({ dateFrom: '2025-12-01' })).toEqual(['dreidel']);
       expect(await keysOf({ dateTo: '2025-01-31' })).toEqual(['bowl']);
-      expect(await keysOf({ dateFrom: '2025-03-20T23:59:59Z', dateTo: '2025-03-21T00:00:00Z' })).toEqual(['fifty', 'percent']);
+      expect(await keysOf({ dateFrom: '2025-03-20T23:59:59Z', dateTo: '2025-03-21T00:00:00Z' })).toEqual([
+        'fifty',
+        'percent',
+      ]);
       expect(await keysOf({ dateFrom: '2025-03-21T02:00:00+02:00', dateTo: '2025-03-21' })).toEqual(['fifty']);
     });
 
     it('combines filters with a sort', async () => {
-      const result = await search({ category: 'armenian-ceramics', minPrice: 10, maxPrice: 50, sortField: 'price', asc: false });
+      const result = await search({
+        category: 'armenian-ceramics',
+        minPrice: 10,
+        maxPrice: 50,
+        sortField: 'price',
+        asc: false,
+      });
       expect(result.products.map((p) => p.price)).toEqual([45, 25.5, 13, 12]);
       expect(result.total).toBe(4);
     });
@@ -226,7 +274,9 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
     it('pages with ?page and ?size', async () => {
       const res = await app.request('/posts?page=2&size=4');
       expect(res.status).toBe(200);
-      expect(((await res.json()) as Product[]).map((p) => p.id)).toEqual(expectedOrder(shop, 'dateCreated', false).slice(4, 8));
+      expect(((await res.json()) as Product[]).map((p) => p.id)).toEqual(
+        expectedOrder(shop, 'dateCreated', false).slice(4, 8),
+      );
     });
   });
 
@@ -236,7 +286,13 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
       const res = await app.request(`/post/${shirt.id}`);
       expect(res.status).toBe(200);
       const product = (await res.json()) as Product;
-      expect(product).toMatchObject({ id: shirt.id, name: 'Jerusalem T-shirt', price: 25.5, category: 'clothing', subCategory: 't-shirt' });
+      expect(product).toMatchObject({
+        id: shirt.id,
+        name: 'Jerusalem T-shirt',
+        price: 25.5,
+        category: 'clothing',
+        subCategory: 't-shirt',
+      });
       expect(product.sizeQuantities.map((s) => s.size)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
     });
 
@@ -261,7 +317,13 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
     it('lists the content categories in order with sub-categories and product counts', async () => {
       const res = await app.request('/categories');
       expect(res.status).toBe(200);
-      const categories = (await res.json()) as Array<{ route: string; title: string; image: string; productCount: number; subCategories: Array<{ route: string; title: string; productCount: number }> }>;
+      const categories = (await res.json()) as Array<{
+        route: string;
+        title: string;
+        image: string;
+        productCount: number;
+        subCategories: Array<{ route: string; title: string; productCount: number }>;
+      }>;
       expect(categories.map((c) => c.route)).toEqual(app.services.content.categories.map((c) => c.route));
       expect(categories.length).toBe(10);
       const ceramics = categories.find((c) => c.route === 'armenian-ceramics')!;
@@ -282,7 +344,13 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
       const { db } = app.services.database;
       const [row] = await db
         .insert(products)
-        .values({ name: 'Shabbat candle holder', priceCents: 3000, category: 'holidays', subCategory: 'shabbat', createdAt: new Date('2025-11-01T00:00:00Z') })
+        .values({
+          name: 'Shabbat candle holder',
+          priceCents: 3000,
+          category: 'holidays',
+          subCategory: 'shabbat',
+          createdAt: new Date('2025-11-01T00:00:00Z'),
+        })
         .returning({ id: products.id });
       // Within the TTL and without invalidation the cached answer stands.
       expect((await search(body)).total).toBe(1);
@@ -295,9 +363,12 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
   });
 
   it('searches names case-insensitively beyond ASCII (Armenian, Russian)', async () => {
-    await app.services.database.db
-      .insert(products)
-      .values({ name: 'Ծաղիկ мыло с оливковым маслом', priceCents: 900, category: 'dead-sea-cosmetics', subCategory: 'soaps' });
+    await app.services.database.db.insert(products).values({
+      name: 'Ծաղիկ мыло с оливковым маслом',
+      priceCents: 900,
+      category: 'dead-sea-cosmetics',
+      subCategory: 'soaps',
+    });
     invalidateCatalogCache(app.services);
     for (const name of ['ԾԱՂԻԿ', 'ծաղիկ', 'МЫЛО', 'Оливковым']) {
       expect((await search({ name })).products.map((p) => p.name)).toEqual(['Ծաղիկ мыло с оливковым маслом']);
@@ -318,7 +389,8 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
 
   it('keeps a trigram index for name search where pg_trgm exists (always on PGlite)', async () => {
     const { db } = app.services.database;
-    const rows = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const rows = async (query: SQL) =>
+      ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
     const available = await rows(sql`select 1 from pg_available_extensions where name = 'pg_trgm'`);
     if (kind === 'postgres' && available.length === 0) return;
     const index = await rows(sql`select indexdef from pg_indexes where indexname = 'products_name_trgm_idx'`);
@@ -327,7 +399,8 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
 
   it('documents every catalog route in /openapi.json', async () => {
     const doc = await (await app.request('/openapi.json')).json();
-    for (const path of ['/posts', '/posts/search', '/post/{id}', '/categories']) expect(Object.keys(doc.paths)).toContain(path);
+    for (const path of ['/posts', '/posts/search', '/post/{id}', '/categories'])
+      expect(Object.keys(doc.paths)).toContain(path);
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Product', 'ProductSearch']));
   });
 });

@@ -27,7 +27,13 @@ describe.each(databaseKinds)('checkout through the PayPal stand-in on %s', (kind
   beforeAll(async () => {
     standIn = await startPayPalStandIn({ port: kind === 'pglite' ? 4471 : 4472 });
     app = await createTestApp(kind, {
-      payments: createPayPalProvider({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, apiBase: standIn.url, retries: 0, timeoutMs: 3_000 }),
+      payments: createPayPalProvider({
+        clientId: standIn.clientId,
+        clientSecret: standIn.clientSecret,
+        apiBase: standIn.url,
+        retries: 0,
+        timeoutMs: 3_000,
+      }),
       mailer: { describe: 'memory', send: async () => {} },
     });
     ani = await createShopper(app, { firstName: 'Ani' });
@@ -60,7 +66,11 @@ describe.each(databaseKinds)('checkout through the PayPal stand-in on %s', (kind
 
     const paid = await capture(order.orderId);
     expect(paid.status).toBe(200);
-    expect(await paid.json()).toMatchObject({ payerGivenName: 'Ada', message: 'Payment completed by Ada', order: { status: 'Paid', payerGivenName: 'Ada' } });
+    expect(await paid.json()).toMatchObject({
+      payerGivenName: 'Ada',
+      message: 'Payment completed by Ada',
+      order: { status: 'Paid', payerGivenName: 'Ada' },
+    });
     expect((await capture(order.orderId)).status).toBe(200);
     expect(standIn.requests.filter((r) => r.path.endsWith('/capture'))).toHaveLength(1);
   });
@@ -68,17 +78,20 @@ describe.each(databaseKinds)('checkout through the PayPal stand-in on %s', (kind
   it.each([
     ['amount-mismatch', '7', /\$?205\.83|205\.83 USD/],
     ['currency-mismatch', '7.5', /EUR/],
-  ] as const)('leaves the order unpaid when PayPal captures a different amount or currency (%s)', async (scenario, size, said) => {
-    // A different size each time: the same cart again would reuse the open order of the case before.
-    const order = await (await checkout([{ productId: ring, size, quantity: 1 }])).json();
-    standIn.scenario = scenario;
-    const res = await capture(order.orderId);
-    expect(res.status).toBe(502);
-    expect((await res.json()).message).toMatch(said);
-    expect(await statusOf(order.orderId)).toBe('Pending');
-    const history = (await (await app.request(`/order/${order.orderId}`)).json()).statusHistory;
-    expect(history.at(-1).note).toMatch(/not accepted/);
-  });
+  ] as const)(
+    'leaves the order unpaid when PayPal captures a different amount or currency (%s)',
+    async (scenario, size, said) => {
+      // A different size each time: the same cart again would reuse the open order of the case before.
+      const order = await (await checkout([{ productId: ring, size, quantity: 1 }])).json();
+      standIn.scenario = scenario;
+      const res = await capture(order.orderId);
+      expect(res.status).toBe(502);
+      expect((await res.json()).message).toMatch(said);
+      expect(await statusOf(order.orderId)).toBe('Pending');
+      const history = (await (await app.request(`/order/${order.orderId}`)).json()).statusHistory;
+      expect(history.at(-1).note).toMatch(/not accepted/);
+    },
+  );
 
   it('leaves a declined capture unpaid (402) and lets the buyer try again', async () => {
     const order = await (await checkout([{ productId: bowl, quantity: 1 }])).json();
@@ -108,7 +121,13 @@ describe.each(databaseKinds)('checkout through the PayPal stand-in on %s', (kind
     const before = await stockOf(app, bowl, 'One size');
     // Point the provider at a closed port for one call.
     const original = app.services.payments;
-    app.services.payments = createPayPalProvider({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, apiBase: 'http://127.0.0.1:4479', retries: 0, timeoutMs: 1_000 });
+    app.services.payments = createPayPalProvider({
+      clientId: standIn.clientId,
+      clientSecret: standIn.clientSecret,
+      apiBase: 'http://127.0.0.1:4479',
+      retries: 0,
+      timeoutMs: 1_000,
+    });
     const failed = await checkout([{ productId: bowl, quantity: 1 }], key);
     app.services.payments = original;
     expect(failed.status).toBe(502);

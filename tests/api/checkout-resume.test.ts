@@ -45,14 +45,20 @@ describe.each(databaseKinds)('coming back to an unpaid order on %s', (kind) => {
     expect(res.status, await res.clone().text()).toBe(201);
     return res.json();
   };
-  const payNow = (s: Shopper, orderId: string) => app.request(`/order/${orderId}/pay`, { method: 'POST', headers: s.auth });
-  const capture = (s: Shopper, orderId: string) => app.request(`/order/${orderId}/capture`, { method: 'POST', headers: s.auth });
+  const payNow = (s: Shopper, orderId: string) =>
+    app.request(`/order/${orderId}/pay`, { method: 'POST', headers: s.auth });
+  const capture = (s: Shopper, orderId: string) =>
+    app.request(`/order/${orderId}/capture`, { method: 'POST', headers: s.auth });
   const invoice = async (orderId: string) => (await app.request(`/order/${orderId}`)).json();
-  const product = (name: string, stock: number, priceCents = 2_000) => createProduct(app, { name, priceCents, weightGrams: 300, sizes: { 'One size': stock } });
+  const product = (name: string, stock: number, priceCents = 2_000) =>
+    createProduct(app, { name, priceCents, weightGrams: 300, sizes: { 'One size': stock } });
 
   beforeAll(async () => {
     payments = recordingProvider();
-    app = await createTestApp(kind, { payments: payments.provider, mailer: { describe: 'memory', send: async () => {} } });
+    app = await createTestApp(kind, {
+      payments: payments.provider,
+      mailer: { describe: 'memory', send: async () => {} },
+    });
     admin = await createShopper(app, { roles: ['USER', 'ADMINISTRATOR'] });
   });
   afterAll(() => app.close());
@@ -66,12 +72,22 @@ describe.each(databaseKinds)('coming back to an unpaid order on %s', (kind) => {
     const res = await payNow(ani, order.orderId);
     expect(res.status).toBe(200);
     const again = await res.json();
-    expect(again).toMatchObject({ orderId: order.orderId, status: 'Pending', total: order.total, paypalOrderId: order.paypalOrderId, paymentDueAt: order.paymentDueAt });
+    expect(again).toMatchObject({
+      orderId: order.orderId,
+      status: 'Pending',
+      total: order.total,
+      paypalOrderId: order.paypalOrderId,
+      paymentDueAt: order.paymentDueAt,
+    });
     expect(await stockOf(app, plate, 'One size')).toBe(2);
 
     const paid = await capture(ani, order.orderId);
     expect(paid.status).toBe(200);
-    expect((await paid.json()).order).toMatchObject({ status: 'Paid', total: order.total, captureId: expect.stringMatching(/^TESTCAPTURE-/) });
+    expect((await paid.json()).order).toMatchObject({
+      status: 'Paid',
+      total: order.total,
+      captureId: expect.stringMatching(/^TESTCAPTURE-/),
+    });
     expect(await stockOf(app, plate, 'One size')).toBe(2);
     const afterPaid = await payNow(ani, order.orderId);
     expect(afterPaid.status).toBe(409);
@@ -89,7 +105,10 @@ describe.each(databaseKinds)('coming back to an unpaid order on %s', (kind) => {
     const left = new Date(again.paymentDueAt).getTime() - app.services.now().getTime();
     expect(left).toBeGreaterThan(29 * MINUTE);
     expect(left).toBeLessThanOrEqual(30 * MINUTE);
-    expect(payments.creates.at(-1)).toMatchObject({ amountCents: Math.round(order.total * 100), requestId: `create-${order.orderId}-2` });
+    expect(payments.creates.at(-1)).toMatchObject({
+      amountCents: Math.round(order.total * 100),
+      requestId: `create-${order.orderId}-2`,
+    });
     expect(again.statusHistory.at(-1).note).toContain('Payment reopened by the customer: a new 30-minute window');
     expect(await stockOf(app, cup, 'One size')).toBe(2);
     expect((await capture(ani, order.orderId)).status).toBe(200);
@@ -110,7 +129,9 @@ describe.each(databaseKinds)('coming back to an unpaid order on %s', (kind) => {
     const again = await res.json();
     expect(again).toMatchObject({ status: 'Pending', displayStatus: 'Pending', total: order.total });
     expect(again.paypalOrderId).not.toBe(order.paypalOrderId);
-    expect(again.statusHistory.at(-1).note).toContain(`the stock was reserved again for 30 minutes, with a new payment order (payment order ${order.paypalOrderId} is no longer used)`);
+    expect(again.statusHistory.at(-1).note).toContain(
+      `the stock was reserved again for 30 minutes, with a new payment order (payment order ${order.paypalOrderId} is no longer used)`,
+    );
     expect(await stockOf(app, bell, 'One size')).toBe(1);
     // A second Pay now right after changes nothing.
     expect((await (await payNow(ani, order.orderId)).json()).paypalOrderId).toBe(again.paypalOrderId);
@@ -148,7 +169,9 @@ describe.each(databaseKinds)('coming back to an unpaid order on %s', (kind) => {
     expect((await app.request(`/order/${order.orderId}/pay`, { method: 'POST' })).status).toBe(401);
     expect((await payNow(ani, 'AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await payNow(admin, order.orderId)).status).toBe(200);
-    expect((await app.request(`/order/${order.orderId}/cancel`, { method: 'POST', headers: ani.auth })).status).toBe(200);
+    expect((await app.request(`/order/${order.orderId}/cancel`, { method: 'POST', headers: ani.auth })).status).toBe(
+      200,
+    );
     const res = await payNow(ani, order.orderId);
     expect(res.status).toBe(409);
     expect((await res.json()).message).toMatch(/cancelled/);
@@ -159,7 +182,8 @@ describe.each(databaseKinds)('coming back to an unpaid order on %s', (kind) => {
     const eve = await createShopper(app);
     const lamp = await product('Resume lamp', 2);
     const order = await placed(ani, [{ productId: lamp, quantity: 1 }]);
-    const as = async (s: Shopper | null) => (await (await app.request(`/order/${order.orderId}`, { headers: s?.auth ?? {} })).json()).viewerIsCustomer;
+    const as = async (s: Shopper | null) =>
+      (await (await app.request(`/order/${order.orderId}`, { headers: s?.auth ?? {} })).json()).viewerIsCustomer;
     expect(await as(ani)).toBe(true);
     expect(await as(eve)).toBe(false);
     expect(await as(admin)).toBe(false);
@@ -177,10 +201,17 @@ describe.each(databaseKinds)('coming back to an unpaid order on %s', (kind) => {
     const res = await checkout(ani, [{ productId: ring, quantity: 1, unitPrice: 1 }]);
     expect(res.status).toBe(200);
     const again = await res.json();
-    expect(again).toMatchObject({ orderId: first.orderId, status: 'Pending', paypalOrderId: first.paypalOrderId, total: first.total });
+    expect(again).toMatchObject({
+      orderId: first.orderId,
+      status: 'Pending',
+      paypalOrderId: first.paypalOrderId,
+      total: first.total,
+    });
     expect(payments.creates.length).toBe(creates);
     expect(await stockOf(app, ring, 'One size')).toBe(0);
-    const mine = await (await app.request(`/ordersByUser/${encodeURIComponent(ani.login)}`, { headers: ani.auth })).json();
+    const mine = await (
+      await app.request(`/ordersByUser/${encodeURIComponent(ani.login)}`, { headers: ani.auth })
+    ).json();
     expect(mine.map((o: { orderId: string }) => o.orderId)).toEqual([first.orderId]);
   });
 
@@ -208,7 +239,10 @@ describe.each(databaseKinds)('coming back to an unpaid order on %s', (kind) => {
       note: `Replaced by a new checkout (order ${second.orderId}). Stock returned to the shelf.`,
     });
     // The shopper is checking out: no cancellation mail, and the replaced order's payment reminder is withdrawn.
-    const mails = await app.services.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.reference, first.orderId));
+    const mails = await app.services.database.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.reference, first.orderId));
     expect(mails).toEqual([]);
 
     // The same lines to another address is a different checkout too.
@@ -235,7 +269,9 @@ describe.each(databaseKinds)('coming back to an unpaid order on %s', (kind) => {
     expect(await stockOf(app, oil, 'One size')).toBe(1);
     // Units freed by the open order count for the new one: 2 crosses are there for this customer.
     const more = await checkout(ani, [{ productId: cross, quantity: 3 }]);
-    expect((await more.json()).message).toBe('Only 2 of Keep cross in size One size are left; please lower the quantity.');
+    expect((await more.json()).message).toBe(
+      'Only 2 of Keep cross in size One size are left; please lower the quantity.',
+    );
   });
 
   it("never replaces another customer's order", async () => {

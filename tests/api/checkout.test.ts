@@ -5,7 +5,14 @@ import type { MailMessage } from '../../src/server/mail/mailer.ts';
 import { createTestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import type { PaymentProvider } from '../../src/server/payments/provider.ts';
 import { releaseExpiredOrders } from '../../src/server/services/orders/expiry.ts';
-import { address, createProduct, createShopper, ringAndBowl, stockOf, type Shopper } from '../fixtures/checkout-fixtures.ts';
+import {
+  address,
+  createProduct,
+  createShopper,
+  ringAndBowl,
+  stockOf,
+  type Shopper,
+} from '../fixtures/checkout-fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
 
 /** A test provider that counts the distinct payment orders it opened (a repeated request id gives the same one). */
@@ -48,9 +55,20 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
   let bowl: number;
 
   const checkout = (s: Shopper, body: unknown, key: string | null = newKey()) =>
-    app.request('/checkOut', { method: 'POST', json: body, headers: { ...s.auth, ...(key ? { 'Idempotency-Key': key } : {}) } });
-  const capture = (s: Shopper, orderId: string) => app.request(`/order/${orderId}/capture`, { method: 'POST', headers: s.auth });
-  const body = (items: unknown[], extra: Record<string, unknown> = {}) => ({ userId: ani.login, paymentMethod: 'PayPal', shippingAddress: address, orderItems: items, ...extra });
+    app.request('/checkOut', {
+      method: 'POST',
+      json: body,
+      headers: { ...s.auth, ...(key ? { 'Idempotency-Key': key } : {}) },
+    });
+  const capture = (s: Shopper, orderId: string) =>
+    app.request(`/order/${orderId}/capture`, { method: 'POST', headers: s.auth });
+  const body = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+    userId: ani.login,
+    paymentMethod: 'PayPal',
+    shippingAddress: address,
+    orderItems: items,
+    ...extra,
+  });
 
   beforeAll(async () => {
     mails = [];
@@ -79,12 +97,38 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
     expect(res.status).toBe(201);
     const order = await res.json();
     // 2 × 168.64 + 45.50 = 382.78; 2 × 20 g + 650 g = 690 g to Armenia (EMS group 4: 141 ₪ up to 1 kg) → 141 / 3.3 = 42.7272… → 42.73
-    expect(order).toMatchObject({ status: 'Pending', displayStatus: 'Pending', subtotal: 382.78, shipping: 42.73, total: 425.51, currency: 'USD', weight: 690, itemCount: 3 });
+    expect(order).toMatchObject({
+      status: 'Pending',
+      displayStatus: 'Pending',
+      subtotal: 382.78,
+      shipping: 42.73,
+      total: 425.51,
+      currency: 'USD',
+      weight: 690,
+      itemCount: 3,
+    });
     expect(order.orderId).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(order.paypalOrderId).toMatch(/^TEST-42551-USD-/);
     expect(order.orderItems).toEqual([
-      expect.objectContaining({ productId: ring, size: '7', name: 'Armenian silver ring', unitPrice: 168.64, quantity: 2, lineTotal: 337.28, material: 'Silver', color: 'Silver', weight: 20 }),
-      expect.objectContaining({ productId: bowl, size: 'One size', name: 'Pomegranate bowl', unitPrice: 45.5, quantity: 1, lineTotal: 45.5 }),
+      expect.objectContaining({
+        productId: ring,
+        size: '7',
+        name: 'Armenian silver ring',
+        unitPrice: 168.64,
+        quantity: 2,
+        lineTotal: 337.28,
+        material: 'Silver',
+        color: 'Silver',
+        weight: 20,
+      }),
+      expect.objectContaining({
+        productId: bowl,
+        size: 'One size',
+        name: 'Pomegranate bowl',
+        unitPrice: 45.5,
+        quantity: 1,
+        lineTotal: 45.5,
+      }),
     ]);
     expect(order.shippingAddress).toEqual(address);
     expect(order.statusHistory).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'Pending' })]);
@@ -96,8 +140,16 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
 
   it('captures: Paid, cart lines bought leave the cart, two mails, and a retry changes nothing', async () => {
     const cartPath = `/users/${encodeURIComponent(ani.login)}/cartList`;
-    await app.request(cartPath, { method: 'PUT', json: { productId: ring, selectedSize: '7', quantity: 1 }, headers: ani.auth });
-    await app.request(cartPath, { method: 'PUT', json: { productId: ring, selectedSize: '6.5', quantity: 1 }, headers: ani.auth });
+    await app.request(cartPath, {
+      method: 'PUT',
+      json: { productId: ring, selectedSize: '7', quantity: 1 },
+      headers: ani.auth,
+    });
+    await app.request(cartPath, {
+      method: 'PUT',
+      json: { productId: ring, selectedSize: '6.5', quantity: 1 },
+      headers: ani.auth,
+    });
     const order = await (await checkout(ani, body([{ productId: ring, size: '7', quantity: 1 }]))).json();
     mails.length = 0;
 
@@ -128,7 +180,10 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
     await app.deliverMails();
     expect(mails).toHaveLength(2);
     // Paying withdrew the unpaid-order reminder that checkout had queued.
-    const queued = await app.services.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.reference, order.orderId));
+    const queued = await app.services.database.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.reference, order.orderId));
     expect(queued.map((q) => q.kind).sort()).toEqual(['new-order-notice', 'order-confirmed']);
   });
 
@@ -156,7 +211,9 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
     const before = await stockOf(app, bowl, 'One size');
     // A shopper with no open order, so nothing is reused or replaced.
     const nare = await createShopper(app, { firstName: 'Nare' });
-    const answers = await Promise.all([0, 1, 2].map(() => checkout(nare, { ...body([{ productId: bowl, quantity: 1 }]), userId: nare.login }, key)));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => checkout(nare, { ...body([{ productId: bowl, quantity: 1 }]), userId: nare.login }, key)),
+    );
     const orders = await Promise.all(answers.map((r) => r.json()));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(orders.map((o) => o.orderId)).size).toBe(1);
@@ -168,10 +225,16 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
     let res = await checkout(ani, body([{ productId: bowl, quantity: 1 }]), null);
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/Idempotency-Key/i);
-    res = await checkout(ani, { ...body([{ productId: bowl, quantity: 1 }]), shippingAddress: { ...address, zipCode: '12a45' } });
+    res = await checkout(ani, {
+      ...body([{ productId: bowl, quantity: 1 }]),
+      shippingAddress: { ...address, zipCode: '12a45' },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/zipCode/);
-    res = await checkout(ani, { ...body([{ productId: bowl, quantity: 1 }]), shippingAddress: { ...address, country: 'Atlantis' } });
+    res = await checkout(ani, {
+      ...body([{ productId: bowl, quantity: 1 }]),
+      shippingAddress: { ...address, country: 'Atlantis' },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/country/);
     res = await checkout(ani, { ...body([{ productId: bowl, quantity: 1 }]), paymentMethod: 'Cash' });
@@ -184,9 +247,17 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
     res = await checkout(ani, body([{ productId: 99_999, quantity: 1 }]));
     expect(res.status).toBe(404);
     const before = await stockOf(app, bowl, 'One size');
-    res = await checkout(ani, body([{ productId: bowl, quantity: 1 }, { productId: ring, size: '7.5', quantity: 50 }]));
+    res = await checkout(
+      ani,
+      body([
+        { productId: bowl, quantity: 1 },
+        { productId: ring, size: '7.5', quantity: 50 },
+      ]),
+    );
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe('Only 18 of Armenian silver ring in size 7.5 are left; please lower the quantity.');
+    expect((await res.json()).message).toBe(
+      'Only 18 of Armenian silver ring in size 7.5 are left; please lower the quantity.',
+    );
     expect(await stockOf(app, bowl, 'One size')).toBe(before); // nothing half-reserved
   });
 
@@ -199,7 +270,11 @@ describe.each(databaseKinds)('checkout and payment on %s', (kind) => {
 
   it("answers 403 for another user's checkout, capture and orders; 401 signed out", async () => {
     const eve = await createShopper(app);
-    let res = await app.request('/checkOut', { method: 'POST', json: body([{ productId: bowl, quantity: 1 }]), headers: { 'Idempotency-Key': newKey() } });
+    let res = await app.request('/checkOut', {
+      method: 'POST',
+      json: body([{ productId: bowl, quantity: 1 }]),
+      headers: { 'Idempotency-Key': newKey() },
+    });
     expect(res.status).toBe(401);
     res = await checkout(eve, body([{ productId: bowl, quantity: 1 }])); // userId is Ani's
     expect(res.status).toBe(403);
@@ -274,14 +349,24 @@ describe.each(databaseKinds)('20 shoppers and the last 3 units on %s', (kind) =>
   afterAll(() => app.close());
 
   it('sells exactly 3, leaves 0 and never goes negative', async () => {
-    const ring = await createProduct(app, { name: 'Last rings', priceCents: 16_864, weightGrams: 20, subCategory: 'rings', sizes: { '7': 3, '8': 5 } });
+    const ring = await createProduct(app, {
+      name: 'Last rings',
+      priceCents: 16_864,
+      weightGrams: 20,
+      subCategory: 'rings',
+      sizes: { '7': 3, '8': 5 },
+    });
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => createShopper(app)));
     const answers = await Promise.all(
       shoppers.map((s) =>
         app.request('/checkOut', {
           method: 'POST',
           headers: { ...s.auth, 'Idempotency-Key': newKey() },
-          json: { paymentMethod: 'PayPal', shippingAddress: address, orderItems: [{ productId: ring, size: '7', quantity: 1 }] },
+          json: {
+            paymentMethod: 'PayPal',
+            shippingAddress: address,
+            orderItems: [{ productId: ring, size: '7', quantity: 1 }],
+          },
         }),
       ),
     );

@@ -15,7 +15,10 @@ export interface Run {
 /** Runs one of the project's scripts as `npm run` would, on the project's Node. */
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, script), ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [path.join(projectRoot, script), ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d));

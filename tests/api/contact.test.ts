@@ -5,7 +5,13 @@ import { contactMessages, mailOutbox } from '../../src/server/db/schema.ts';
 import type { MailMessage, Mailer } from '../../src/server/mail/mailer.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
 
-const valid = { name: 'Ann Smith', email: 'ann@example.com', phone: '054-716-2237', subject: 'Tiles', message: 'Do you ship the Zion Gate tiles to Canada?' };
+const valid = {
+  name: 'Ann Smith',
+  email: 'ann@example.com',
+  phone: '054-716-2237',
+  subject: 'Tiles',
+  message: 'Do you ship the Zion Gate tiles to Canada?',
+};
 
 describe.each(databaseKinds)('POST /contact on %s', (kind) => {
   let app: TestApp;
@@ -26,7 +32,11 @@ describe.each(databaseKinds)('POST /contact on %s', (kind) => {
   const stored = () => app.services.database.db.select().from(contactMessages);
 
   it('stores the message and e-mails the shop, who can answer the visitor by replying', async () => {
-    const res = await app.request('/contact', { method: 'POST', json: { ...valid, name: '  Ann Smith ' }, headers: { 'accept-language': 'ru' } });
+    const res = await app.request('/contact', {
+      method: 'POST',
+      json: { ...valid, name: '  Ann Smith ' },
+      headers: { 'accept-language': 'ru' },
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ received: true });
     const rows = await stored();
@@ -45,7 +55,10 @@ describe.each(databaseKinds)('POST /contact on %s', (kind) => {
 
   it('keeps line breaks out of the mail subject', async () => {
     sent.length = 0;
-    const res = await app.request('/contact', { method: 'POST', json: { ...valid, subject: 'Hi\r\nBcc: x@evil.test' } });
+    const res = await app.request('/contact', {
+      method: 'POST',
+      json: { ...valid, subject: 'Hi\r\nBcc: x@evil.test' },
+    });
     expect(res.status).toBe(201);
     await app.deliverMails();
     expect(sent[0]!.subject).toBe('Contact form: Hi Bcc: x@evil.test');

@@ -34,7 +34,15 @@ describe.each(databaseKinds)('daily backups on %s', (kind) => {
     for (const name of [...old, 'notes.txt']) fs.writeFileSync(path.join(backupDir, name), 'an older backup');
 
     const { logger, records } = memoryLogger();
-    const daily = startDailyBackups({ database, dataDir, backupDir, keep: 3, log: logger, firstDelayMs: 0, now: () => now });
+    const daily = startDailyBackups({
+      database,
+      dataDir,
+      backupDir,
+      keep: 3,
+      log: logger,
+      firstDelayMs: 0,
+      now: () => now,
+    });
     await daily.next();
     await daily.stop();
 
@@ -46,7 +54,11 @@ describe.each(databaseKinds)('daily backups on %s', (kind) => {
         name: 'backup',
         file: path.join(backupDir, written),
         removed: [old[2], old[3]],
-        msg: expect.stringMatching(new RegExp(`^Wrote the daily backup ${path.join(backupDir, written)} \\(.+ MB\\) in .+s; removed 2 older \\(keeping 3\\)\\.$`)),
+        msg: expect.stringMatching(
+          new RegExp(
+            `^Wrote the daily backup ${path.join(backupDir, written)} \\(.+ MB\\) in .+s; removed 2 older \\(keeping 3\\)\\.$`,
+          ),
+        ),
       }),
     ]);
     const manifest = await readBackup(path.join(backupDir, written));
@@ -62,6 +74,11 @@ describe.each(databaseKinds)('daily backups on %s', (kind) => {
     const daily = startDailyBackups({ database, dataDir, backupDir: blocked, keep: 3, log: logger, firstDelayMs: 0 });
     await daily.next();
     await daily.stop();
-    expect(records().at(-1)).toMatchObject({ level: 'error', name: 'backup', msg: `The daily backup into ${blocked} failed; trying again in an hour.`, err: { message: expect.any(String) } });
+    expect(records().at(-1)).toMatchObject({
+      level: 'error',
+      name: 'backup',
+      msg: `The daily backup into ${blocked} failed; trying again in an hour.`,
+      err: { message: expect.any(String) },
+    });
   });
 });

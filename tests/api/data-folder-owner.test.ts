@@ -22,8 +22,20 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
     const place = await freshDataPlace(kind, 'shop-owner-');
     dataDir = place.dataDir;
     removePlace = place.remove;
-    env = { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: place.databaseUrl, PORT: '0', HOST: '127.0.0.1', PASSWORD_SCRYPT_LOG_N: '10' };
-    shop = await startShop(loadConfig(env), { build: 'never', bare: true, banner: false, logger: memoryLogger().logger });
+    env = {
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(dataDir, 'dist'),
+      DATABASE_URL: place.databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PASSWORD_SCRYPT_LOG_N: '10',
+    };
+    shop = await startShop(loadConfig(env), {
+      build: 'never',
+      bare: true,
+      banner: false,
+      logger: memoryLogger().logger,
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -32,7 +44,10 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
   });
 
   const login = (email: string, password: string) =>
-    fetch(`${shop.url}/api/users/login`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` } });
+    fetch(`${shop.url}/api/users/login`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` },
+    });
   const register = (email: string) =>
     fetch(`${shop.url}/api/users/register`, {
       method: 'POST',
@@ -42,7 +57,11 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
 
   it('npm run admin works beside it: the new administrator signs in at once, and nothing is duplicated', async () => {
     expect((await register('first@example.com')).status).toBe(201);
-    const run = await runScript('scripts/admin.ts', ['--email', 'owner@example.com', '--password', 'owner pass 1'], env);
+    const run = await runScript(
+      'scripts/admin.ts',
+      ['--email', 'owner@example.com', '--password', 'owner pass 1'],
+      env,
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Created administrator owner@example.com.');
@@ -57,12 +76,17 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
     expect(JSON.stringify(await (await login('first@example.com', 'correct horse')).json())).toContain('ADMINISTRATOR');
 
     expect((await register('second@example.com')).status).toBe(201);
-    const rows = async (query: SQL) => ((await shop.services.database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const rows = async (query: SQL) =>
+      ((await shop.services.database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
     expect(await rows(sql`select id from users group by id having count(*) > 1`)).toEqual([]);
-    expect((await rows(sql`select login from users order by id`)).map((r) => r.login)).toEqual(['first@example.com', 'owner@example.com', 'second@example.com']);
+    expect((await rows(sql`select login from users order by id`)).map((r) => r.login)).toEqual([
+      'first@example.com',
+      'owner@example.com',
+      'second@example.com',
+    ]);
   }, 60_000);
 
-  it('npm run admin refuses a bad e-mail with the shop\'s sentence and exit code 1', async () => {
+  it("npm run admin refuses a bad e-mail with the shop's sentence and exit code 1", async () => {
     const run = await runScript('scripts/admin.ts', ['--email', 'not-an-address'], env);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('"not-an-address" is not an e-mail address.');
@@ -70,7 +94,11 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
 
   it('npm run seed goes through the shop, which serves the new products at once', async () => {
     const total = async () => {
-      const res = await fetch(`${shop.url}/api/posts/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${shop.url}/api/posts/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       return Number(res.headers.get('x-total-count'));
     };
     expect(await total()).toBe(0); // and now cached
@@ -84,7 +112,10 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
     const run = await runScript('scripts/start.ts', [], env);
     expect(run.code).toBe(1);
     // Not a terminal: the refusal is the log's one JSON line, at the fatal level.
-    const [refusal, ...rest] = run.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const [refusal, ...rest] = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(rest).toEqual([]);
     expect(refusal.level).toBe('fatal');
     expect(refusal.msg).toContain(`The data folder ${dataDir} is in use by a running shop (process ${process.pid}`);
@@ -97,7 +128,9 @@ describe.each(databaseKinds)('a running shop owns its data folder (%s)', (kind: 
 describe('a lock left by a crash', () => {
   it('is taken over by the next start after kill -9', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-stale-'));
-    const holder = spawn(process.execPath, [path.join(root, 'tests/fixtures/hold-data-lock.ts'), dataDir], { cwd: root });
+    const holder = spawn(process.execPath, [path.join(root, 'tests/fixtures/hold-data-lock.ts'), dataDir], {
+      cwd: root,
+    });
     await new Promise<void>((resolve, reject) => {
       holder.stdout.once('data', () => resolve());
       holder.once('exit', () => reject(new Error('the lock holder exited')));
@@ -116,7 +149,12 @@ describe('a lock left by a crash', () => {
     expect(fs.existsSync(lockPath(dataDir))).toBe(true);
 
     const { logger, messages } = memoryLogger();
-    const shop = await startShop(loadConfig(env as NodeJS.ProcessEnv), { build: 'never', bare: true, banner: false, logger });
+    const shop = await startShop(loadConfig(env as NodeJS.ProcessEnv), {
+      build: 'never',
+      bare: true,
+      banner: false,
+      logger,
+    });
     try {
       expect(messages().join('\n')).toContain(`lock left by process ${holder.pid} (shop), which is no longer running`);
       expect(JSON.parse(fs.readFileSync(lockPath(dataDir), 'utf8')).pid).toBe(process.pid);

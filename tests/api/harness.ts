@@ -31,7 +31,10 @@ export async function throwAwayPostgres(): Promise<{ url: string; drop: () => Pr
  * Where a shop process under test keeps its data: a fresh temp folder and, on PostgreSQL, a throw-away database
  * (the URL is empty on PGlite). remove() deletes both.
  */
-export async function freshDataPlace(kind: DatabaseKind, prefix = 'shop-'): Promise<{ dataDir: string; databaseUrl: string; remove: () => Promise<void> }> {
+export async function freshDataPlace(
+  kind: DatabaseKind,
+  prefix = 'shop-',
+): Promise<{ dataDir: string; databaseUrl: string; remove: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const server = kind === 'postgres' ? await throwAwayPostgres() : null;
   return {
@@ -70,17 +73,34 @@ export interface TestApp {
 }
 
 /** `mailSender`: run the shop's background sender (every 20 ms) for suites that wait for mails as a person would. */
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<Services> = {}, opts: { mailSender?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Services> = {},
+  opts: { mailSender?: boolean } = {},
+): Promise<TestApp> {
   return testAppOn(await freshDatabase(kind), overrides, opts);
 }
 
 /** A test app on an open database (closed with the app): several apps on one PostgreSQL act as several instances. */
-export function testAppOn(database: Database, overrides: Partial<Services> = {}, opts: { mailSender?: boolean } = {}): TestApp {
+export function testAppOn(
+  database: Database,
+  overrides: Partial<Services> = {},
+  opts: { mailSender?: boolean } = {},
+): TestApp {
   let offset = 0;
   const config = loadConfig({ DATA_DIR: `/tmp/shop-test-${process.pid}` } as NodeJS.ProcessEnv);
   // Quiet: tests assert on answers; a suite that checks what was logged passes a memoryLogger() as `log`.
   const log = createLogger({ level: 'silent' });
-  const services: Services = { config, database, content: defaultContent(), payments: createTestPaymentProvider(), mailer: createMailer({ dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl, log }), log, now: () => new Date(Date.now() + offset), ...overrides };
+  const services: Services = {
+    config,
+    database,
+    content: defaultContent(),
+    payments: createTestPaymentProvider(),
+    mailer: createMailer({ dataDir: config.dataDir, publicSiteUrl: config.publicSiteUrl, log }),
+    log,
+    now: () => new Date(Date.now() + offset),
+    ...overrides,
+  };
   const api = createApi(services);
   const sender = opts.mailSender ? startMailSender(services, 20) : null;
   return {

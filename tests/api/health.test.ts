@@ -23,7 +23,13 @@ describe.each(databaseKinds)('health and basics on %s', (kind) => {
       database: { kind, answers: true, ms: expect.any(Number) },
       site: null,
       mail: { waiting: 0, failed: 0 },
-      productCache: { entries: expect.any(Number), bytes: expect.any(Number), hits: expect.any(Number), misses: expect.any(Number), hitRate: expect.any(Number) },
+      productCache: {
+        entries: expect.any(Number),
+        bytes: expect.any(Number),
+        hits: expect.any(Number),
+        misses: expect.any(Number),
+        hitRate: expect.any(Number),
+      },
     });
     expect(Date.parse(health.startedAt)).toBeLessThanOrEqual(Date.now());
     expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);
@@ -41,7 +47,12 @@ describe.each(databaseKinds)('health and basics on %s', (kind) => {
     const withSite = await createTestApp(kind, { site: { requestRebuild: () => {}, status: () => status } });
     try {
       const health = await (await withSite.request('/health')).json();
-      expect(health.site).toEqual({ build: '20260101-120000-abcd', builtAt: '2026-01-01T12:00:30.000Z', building: true, lastBuildFailed: true });
+      expect(health.site).toEqual({
+        build: '20260101-120000-abcd',
+        builtAt: '2026-01-01T12:00:30.000Z',
+        building: true,
+        lastBuildFailed: true,
+      });
       expect(JSON.stringify(health)).not.toContain('/srv/shop');
     } finally {
       await withSite.close();

@@ -29,7 +29,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two shop instances on one Postg
     const server = await throwAwayPostgres();
     drop = server.drop;
     // Opened together: both migrate at the same moment, and the advisory lock lets one do it.
-    const [first, second] = await Promise.all([openDatabase({ databaseUrl: server.url }), openDatabase({ databaseUrl: server.url })]);
+    const [first, second] = await Promise.all([
+      openDatabase({ databaseUrl: server.url }),
+      openDatabase({ databaseUrl: server.url }),
+    ]);
     a = testAppOn(first);
     b = testAppOn(second);
     await Promise.all([shopChanges(first).listen(), shopChanges(second).listen()]);
@@ -41,10 +44,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two shop instances on one Postg
   });
 
   it('a price change through A is seen by B within 2 s, by GET /post/{id} and by search', async () => {
-    const id = await createProduct(a, { name: 'Pomegranate ring', priceCents: 4_000, category: 'jerusalem-jewelry', subCategory: 'rings', material: 'Silver', color: 'Silver', sizes: { '7': 5 } });
+    const id = await createProduct(a, {
+      name: 'Pomegranate ring',
+      priceCents: 4_000,
+      category: 'jerusalem-jewelry',
+      subCategory: 'rings',
+      material: 'Silver',
+      color: 'Silver',
+      sizes: { '7': 5 },
+    });
     const search = { searchTerm: 'Pomegranate ring' };
-    const priceOnB = async (language = 'en') => (await (await b.request(`/post/${id}`, { headers: { 'accept-language': language } })).json()).price as number;
-    const searchedOnB = async () => ((await (await b.request('/posts/search', { method: 'POST', json: search })).json()) as Array<{ id: number; price: number }>).find((p) => p.id === id)?.price;
+    const priceOnB = async (language = 'en') =>
+      (await (await b.request(`/post/${id}`, { headers: { 'accept-language': language } })).json()).price as number;
+    const searchedOnB = async () =>
+      (
+        (await (await b.request('/posts/search', { method: 'POST', json: search })).json()) as Array<{
+          id: number;
+          price: number;
+        }>
+      ).find((p) => p.id === id)?.price;
     // B has both answers cached before the change.
     expect(await priceOnB()).toBe(40);
     expect(await priceOnB('hy')).toBe(40);
@@ -52,7 +70,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two shop instances on one Postg
 
     const admin = await signedIn(a, 'owner@example.com', ['USER', 'ADMINISTRATOR']);
     const product = await (await a.request(`/post/${id}`)).json();
-    const res = await a.request(`/post/${id}`, { method: 'PUT', headers: admin.headers, json: { ...product, price: 55.5 } });
+    const res = await a.request(`/post/${id}`, {
+      method: 'PUT',
+      headers: admin.headers,
+      json: { ...product, price: 55.5 },
+    });
     expect(res.status, await res.clone().text()).toBe(200);
 
     await within(2000, async () => (await priceOnB()) === 55.5);
@@ -68,7 +90,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two shop instances on one Postg
         (i % 2 ? b : a).request('/checkOut', {
           method: 'POST',
           headers: { ...s.auth, 'Idempotency-Key': `race-${i}-${Date.now()}` },
-          json: { paymentMethod: 'PayPal', shippingAddress: address, orderItems: [{ productId: ring, size: '7', quantity: 1 }] },
+          json: {
+            paymentMethod: 'PayPal',
+            shippingAddress: address,
+            orderItems: [{ productId: ring, size: '7', quantity: 1 }],
+          },
         }),
       ),
     );
@@ -77,18 +103,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two shop instances on one Postg
     expect(statuses.filter((s) => s === 409)).toHaveLength(17);
     // Both instances now show the size sold out.
     for (const app of [a, b]) {
-      await within(2000, async () => (await (await app.request(`/post/${ring}`)).json()).sizeQuantities[0].quantity === 0);
+      await within(
+        2000,
+        async () => (await (await app.request(`/post/${ring}`)).json()).sizeQuantities[0].quantity === 0,
+      );
     }
   });
 
   it('sign-in failures are counted across both: 10 wrong passwords spread over A and B block the account on both', async () => {
     const victim = await createAccount(a);
     for (let i = 0; i < 10; i++) {
-      const res = await (i % 2 ? b : a).request('/users/login', { method: 'POST', headers: { authorization: basic(victim.login, `wrong ${i}`) } });
+      const res = await (i % 2 ? b : a).request('/users/login', {
+        method: 'POST',
+        headers: { authorization: basic(victim.login, `wrong ${i}`) },
+      });
       expect(res.status).toBe(403);
     }
     for (const app of [a, b]) {
-      const res = await app.request('/users/login', { method: 'POST', headers: { authorization: basic(victim.login, victim.password) } });
+      const res = await app.request('/users/login', {
+        method: 'POST',
+        headers: { authorization: basic(victim.login, victim.password) },
+      });
       expect(res.status).toBe(429);
     }
   });
@@ -122,7 +157,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two shop instances on one Postg
         },
       });
       served[who] = outcome.dir;
-      if (outcome.built) await shopChanges(app.services.database).publish({ kind: 'site', build: path.basename(outcome.dir) });
+      if (outcome.built)
+        await shopChanges(app.services.database).publish({ kind: 'site', build: path.basename(outcome.dir) });
       return outcome;
     };
     try {

@@ -29,7 +29,11 @@ function loginFrom(port: number, localAddress: string, login: string, password: 
         let body = '';
         res.on('data', (d: Buffer) => (body += d));
         res.on('end', () =>
-          resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string | undefined, message: (JSON.parse(body) as { message?: string }).message ?? '' }),
+          resolve({
+            status: res.statusCode!,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+            message: (JSON.parse(body) as { message?: string }).message ?? '',
+          }),
         );
       },
     );
@@ -78,7 +82,8 @@ describe.each(databaseKinds)('login throttling over real sockets (%s)', (kind) =
 
   it('failures spread over many addresses slow the account down but never stop its owner', async () => {
     const c = await createAccount(app);
-    for (let i = 0; i < 12; i++) expect((await loginFrom(port, `127.0.1.${i + 1}`, c.login, 'a wrong guess')).status).toBe(403);
+    for (let i = 0; i < 12; i++)
+      expect((await loginFrom(port, `127.0.1.${i + 1}`, c.login, 'a wrong guess')).status).toBe(403);
     const started = performance.now();
     const owner = await loginFrom(port, '127.0.0.4', c.login, c.password);
     expect(owner.status).toBe(200);

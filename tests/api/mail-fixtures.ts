@@ -7,7 +7,12 @@ import type { TestApp } from './harness.ts';
 
 /** Helpers for the mail suites: orders placed and paid through the API, and a mailer that remembers. */
 
-export async function placeOrder(app: TestApp, shopper: Shopper, items: Array<{ productId: number; size?: string; quantity: number }>, headers: Record<string, string> = {}): Promise<string> {
+export async function placeOrder(
+  app: TestApp,
+  shopper: Shopper,
+  items: Array<{ productId: number; size?: string; quantity: number }>,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const res = await app.request('/checkOut', {
     method: 'POST',
     json: { paymentMethod: 'PayPal', shippingAddress: address, orderItems: items },
@@ -22,7 +27,12 @@ export async function payOrder(app: TestApp, shopper: Shopper, orderId: string):
   if (res.status !== 200) throw new Error(`capture: ${res.status} ${await res.text()}`);
 }
 
-export async function setStatus(app: TestApp, admin: { auth: Record<string, string> }, orderId: string, status: string): Promise<Response> {
+export async function setStatus(
+  app: TestApp,
+  admin: { auth: Record<string, string> },
+  orderId: string,
+  status: string,
+): Promise<Response> {
   return app.request(`/order/${orderId}/status`, { method: 'PUT', json: { status }, headers: admin.auth });
 }
 
@@ -31,7 +41,11 @@ export function outboxRows(app: TestApp) {
 }
 
 export function outboxRowsAbout(app: TestApp, reference: string) {
-  return app.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.reference, reference)).orderBy(mailOutbox.id);
+  return app.services.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.reference, reference))
+    .orderBy(mailOutbox.id);
 }
 
 /** A mailer that keeps what it is given, and fails while `failing` says so. */

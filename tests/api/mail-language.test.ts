@@ -18,7 +18,14 @@ describe.each(databaseKinds)("mails in the customer's language on %s", (kind) =>
   beforeAll(async () => {
     app = await createTestApp(kind, { mailer });
     plate = await createProduct(app, { name: 'Pomegranate plate', priceCents: 123_450, sizes: { 'One Size': 20 } });
-    ring = await createProduct(app, { name: 'Silver ring', priceCents: 16_864, weightGrams: 20, category: 'jerusalem-jewelry', subCategory: 'rings', sizes: { '7': 10 } });
+    ring = await createProduct(app, {
+      name: 'Silver ring',
+      priceCents: 16_864,
+      weightGrams: 20,
+      category: 'jerusalem-jewelry',
+      subCategory: 'rings',
+      sizes: { '7': 10 },
+    });
   });
   afterAll(() => app.close());
 
@@ -26,14 +33,21 @@ describe.each(databaseKinds)("mails in the customer's language on %s", (kind) =>
   async function register(locale: string, firstName = 'Անի'): Promise<Shopper & { password: string }> {
     const login = `lang${++counter}.${kind}@example.com`;
     const password = 'correct horse battery';
-    const res = await app.request('/users/register', { method: 'POST', json: { login, password, firstName, lastName: 'Test' }, headers: { 'accept-language': locale } });
+    const res = await app.request('/users/register', {
+      method: 'POST',
+      json: { login, password, firstName, lastName: 'Test' },
+      headers: { 'accept-language': locale },
+    });
     expect(res.status).toBe(201);
     const token = res.headers.get('x-session-token')!;
     const [row] = await app.services.database.db.select({ id: users.id }).from(users).where(eq(users.login, login));
     return { id: row!.id, login, token, password, auth: { authorization: `Bearer ${token}` } };
   }
-  const localeOf = async (login: string) => (await app.services.database.db.select({ locale: users.locale }).from(users).where(eq(users.login, login)))[0]!.locale;
-  const mailTo = (to: string, subjectPart: string) => mailer.sent.find((m) => m.to === to && m.subject.includes(subjectPart));
+  const localeOf = async (login: string) =>
+    (await app.services.database.db.select({ locale: users.locale }).from(users).where(eq(users.login, login)))[0]!
+      .locale;
+  const mailTo = (to: string, subjectPart: string) =>
+    mailer.sent.find((m) => m.to === to && m.subject.includes(subjectPart));
 
   it('confirms the order of a shopper who registered in Armenian in Armenian, with a picture of each line', async () => {
     const ani = await register('hy');
@@ -69,7 +83,10 @@ describe.each(databaseKinds)("mails in the customer's language on %s", (kind) =>
   it('follows the language of the pages the customer signs in and checks out on', async () => {
     const shopper = await register('en', 'Olga');
     expect(await localeOf(shopper.login)).toBe('en');
-    const signIn = await app.request('/users/login', { method: 'POST', headers: { authorization: basic(shopper.login, shopper.password), 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' } });
+    const signIn = await app.request('/users/login', {
+      method: 'POST',
+      headers: { authorization: basic(shopper.login, shopper.password), 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' },
+    });
     expect(signIn.status).toBe(200);
     expect(await localeOf(shopper.login)).toBe('ru');
 
@@ -83,7 +100,10 @@ describe.each(databaseKinds)("mails in the customer's language on %s", (kind) =>
     expect(mailTo(shopper.login, russian)!.text).toMatch(/1\s234,50\s\$/);
     expect(mailTo(shopper.login, hy)!.subject).toBe(`Ձեր ${hy} պատվերը հաստատված է`);
     // The order keeps the language it was placed in; the account follows the latest page.
-    const placed = await app.services.database.db.select({ id: orders.id, locale: orders.locale }).from(orders).where(eq(orders.userId, shopper.id));
+    const placed = await app.services.database.db
+      .select({ id: orders.id, locale: orders.locale })
+      .from(orders)
+      .where(eq(orders.userId, shopper.id));
     expect(Object.fromEntries(placed.map((o) => [o.id, o.locale]))).toEqual({ [russian]: 'ru', [hy]: 'hy' });
     expect(await localeOf(shopper.login)).toBe('hy');
   });
@@ -92,10 +112,17 @@ describe.each(databaseKinds)("mails in the customer's language on %s", (kind) =>
     const shopper = await register('ru', 'Мариам');
     const [adminRow] = await app.services.database.db
       .insert(users)
-      .values({ login: `admin${++counter}.${kind}@example.com`, passwordHash: 'x', firstName: 'A', lastName: 'D', roles: ['USER', 'ADMINISTRATOR'] })
+      .values({
+        login: `admin${++counter}.${kind}@example.com`,
+        passwordHash: 'x',
+        firstName: 'A',
+        lastName: 'D',
+        roles: ['USER', 'ADMINISTRATOR'],
+      })
       .returning({ id: users.id });
     const admin = { authorization: `Bearer ${await createSession(app.services, adminRow!.id)}` };
-    const move = (id: string, status: string) => app.request(`/order/${id}/status`, { method: 'PUT', json: { status }, headers: admin });
+    const move = (id: string, status: string) =>
+      app.request(`/order/${id}/status`, { method: 'PUT', json: { status }, headers: admin });
     const shipped = await placeOrder(app, shopper, [{ productId: plate, quantity: 1 }]);
     await payOrder(app, shopper, shipped);
     expect((await move(shipped, 'Shipped')).status).toBe(200);
@@ -113,7 +140,9 @@ describe.each(databaseKinds)("mails in the customer's language on %s", (kind) =>
     app.advance(11 * 60 * 1000);
     await app.deliverMails();
     app.advance(-11 * 60 * 1000);
-    expect(mailer.sent.filter((m) => m.subject.includes(cancelled) && m.subject.includes('ожидает оплаты'))).toEqual([]);
+    expect(mailer.sent.filter((m) => m.subject.includes(cancelled) && m.subject.includes('ожидает оплаты'))).toEqual(
+      [],
+    );
   });
 
   it('reminds an Armenian shopper of an unpaid order after ten minutes, in Armenian', async () => {
@@ -131,7 +160,9 @@ describe.each(databaseKinds)("mails in the customer's language on %s", (kind) =>
 
   it('sends the reset link in the language of the page that asked for it', async () => {
     const shopper = await register('en', 'Sona');
-    const res = await app.request(`/users/password/recovery/${encodeURIComponent(shopper.login)}`, { headers: { 'accept-language': 'hy' } });
+    const res = await app.request(`/users/password/recovery/${encodeURIComponent(shopper.login)}`, {
+      headers: { 'accept-language': 'hy' },
+    });
     expect(res.status).toBe(200);
     for (let i = 0; i < 100 && !mailer.sent.some((m) => m.to === shopper.login); i++) {
       await app.deliverMails();

@@ -7,7 +7,15 @@ import { enqueueMail } from '../../src/server/mail/outbox.ts';
 import { deliverDueMails, LEASE_MS } from '../../src/server/mail/sender.ts';
 import { createProduct, createShopper, type Shopper } from '../fixtures/checkout-fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
-import { outboxRows, outboxRowsAbout, payOrder, placeOrder, recordingMailer, setStatus, until } from './mail-fixtures.ts';
+import {
+  outboxRows,
+  outboxRowsAbout,
+  payOrder,
+  placeOrder,
+  recordingMailer,
+  setStatus,
+  until,
+} from './mail-fixtures.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 const MINUTE = 60_000;
@@ -22,7 +30,14 @@ describe.each(databaseKinds)('mail through an SMTP server that is down for the f
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer(0);
-    app = await createTestApp(kind, { mailer: createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', publicSiteUrl: 'https://shop.example', log: createLogger({ level: 'silent' }) }) });
+    app = await createTestApp(kind, {
+      mailer: createMailer({
+        smtpUrl: smtp.url,
+        dataDir: '/nonexistent',
+        publicSiteUrl: 'https://shop.example',
+        log: createLogger({ level: 'silent' }),
+      }),
+    });
     ani = await createShopper(app, { firstName: 'Ani' });
     admin = await createShopper(app, { roles: ['USER', 'ADMINISTRATOR'] });
     plate = await createProduct(app, { name: 'Pomegranate plate', priceCents: 4_200, sizes: { 'One Size': 50 } });
@@ -47,7 +62,14 @@ describe.each(databaseKinds)('mail through an SMTP server that is down for the f
     // Last: a new checkout would replace (cancel) an order still waiting for payment.
     const unpaid = await placeOrder(app, ani, line);
     expect((await app.request(`/users/password/recovery/${encodeURIComponent(ani.login)}`)).status).toBe(200);
-    expect((await app.request('/contact', { method: 'POST', json: { name: 'Ann', email: 'ann@example.com', phone: '054-716-2237', subject: 'Tiles', message: 'Hello!' } })).status).toBe(201);
+    expect(
+      (
+        await app.request('/contact', {
+          method: 'POST',
+          json: { name: 'Ann', email: 'ann@example.com', phone: '054-716-2237', subject: 'Tiles', message: 'Hello!' },
+        })
+      ).status,
+    ).toBe(201);
     await until(async () => ((await outboxRows(app)).some((r) => r.kind === 'password-reset') ? true : undefined));
 
     const expected = [
@@ -121,7 +143,9 @@ describe.each(databaseKinds)('the outbox on %s', (kind) => {
         if new.to_address = 'doomed@example.com' and new.kind <> 'order-awaiting-payment' then raise exception 'mail refused by the test'; end if;
         return new;
       end $$`);
-    await app.services.database.db.execute(sql`create trigger refuse_doomed_mail before insert on mail_outbox for each row execute function refuse_doomed_mail()`);
+    await app.services.database.db.execute(
+      sql`create trigger refuse_doomed_mail before insert on mail_outbox for each row execute function refuse_doomed_mail()`,
+    );
   });
   afterAll(() => app.close());
 
@@ -155,7 +179,8 @@ describe.each(databaseKinds)('the outbox on %s', (kind) => {
     const confirmation = async () => (await outboxRowsAbout(app, id)).find((r) => r.kind === 'order-confirmed')!;
     const started = app.services.now().getTime();
     const attemptTimes: number[] = [];
-    const waiting = async () => (await outboxRowsAbout(app, id)).filter((r) => r.kind !== 'order-awaiting-payment' && r.status === 'waiting');
+    const waiting = async () =>
+      (await outboxRowsAbout(app, id)).filter((r) => r.kind !== 'order-awaiting-payment' && r.status === 'waiting');
     for (let i = 0; i < 40 && (await waiting()).length > 0; i++) {
       // Straight to the moment the next attempt is due.
       const due = Math.min(...(await waiting()).map((r) => r.nextAttemptAt.getTime()));
@@ -183,7 +208,12 @@ describe.each(databaseKinds)('the outbox on %s', (kind) => {
     const id = await placeOrder(app, buyer, [{ productId: bowl, quantity: 1 }]);
     await payOrder(app, buyer, id);
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mailer.failing = Object.assign(new Error('recipient rejected'), { code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO', response: '550 5.1.1 No such user' });
+    mailer.failing = Object.assign(new Error('recipient rejected'), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      command: 'RCPT TO',
+      response: '550 5.1.1 No such user',
+    });
     await app.deliverMails();
     quiet.mockRestore();
     mailer.failing = null;
@@ -198,14 +228,21 @@ describe.each(databaseKinds)('the outbox on %s', (kind) => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     mailer.failing = new Error('SMTP down');
     expect((await app.request(`/users/password/recovery/${encodeURIComponent(ani.login)}`)).status).toBe(200);
-    const row = await until(async () => (await outboxRows(app)).find((r) => r.kind === 'password-reset' && r.toAddress === ani.login));
+    const row = await until(async () =>
+      (await outboxRows(app)).find((r) => r.kind === 'password-reset' && r.toAddress === ani.login),
+    );
     expect(row.html).toContain('/reset-password/');
     await app.deliverMails();
     mailer.failing = null;
     app.advance(61 * MINUTE);
     await app.deliverMails();
     const [after] = await app.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
-    expect(after).toMatchObject({ status: 'failed', html: '', text: '', lastError: 'Not sent: its link had expired by then.' });
+    expect(after).toMatchObject({
+      status: 'failed',
+      html: '',
+      text: '',
+      lastError: 'Not sent: its link had expired by then.',
+    });
     expect(mailer.sent.filter((m) => m.to === ani.login && m.text.includes('/reset-password/'))).toEqual([]);
     quiet.mockRestore();
   });
@@ -220,7 +257,10 @@ describe.each(databaseKinds)('the outbox on %s', (kind) => {
     });
     const now = app.services.now();
     // Another sender claimed it and then vanished.
-    await app.services.database.db.update(mailOutbox).set({ attempts: 1, leaseUntil: new Date(now.getTime() + LEASE_MS) }).where(eq(mailOutbox.id, id));
+    await app.services.database.db
+      .update(mailOutbox)
+      .set({ attempts: 1, leaseUntil: new Date(now.getTime() + LEASE_MS) })
+      .where(eq(mailOutbox.id, id));
     await app.deliverMails();
     expect(mailer.sent.filter((m) => m.subject === 'Lease test')).toEqual([]);
     app.advance(LEASE_MS + 1000);
@@ -240,7 +280,13 @@ describe.each(databaseKinds)('the outbox on %s', (kind) => {
     const services = { ...app.services, mailer: slow };
     await app.deliverMails();
     for (let i = 0; i < 40; i++) {
-      await enqueueMail(app.services.database.db, app.services, { kind: 'contact-message', reference: `race-${i}`, to: 'shop@example.com', locale: 'en', mail: { subject: `Race ${i}`, html: '<p>x</p>', text: 'x' } });
+      await enqueueMail(app.services.database.db, app.services, {
+        kind: 'contact-message',
+        reference: `race-${i}`,
+        to: 'shop@example.com',
+        locale: 'en',
+        mail: { subject: `Race ${i}`, html: '<p>x</p>', text: 'x' },
+      });
     }
     const passes = await Promise.all([1, 2, 3, 4].map(() => deliverDueMails(services, 15)));
     await deliverDueMails(services);

@@ -18,15 +18,28 @@ describe.each(databaseKinds)('failed mails for the administrator on %s', (kind) 
   afterAll(() => app.close());
 
   const queue = (subject: string, extra: { expiresAt?: Date } = {}) =>
-    enqueueMail(app.services.database.db, app.services, { kind: 'order-shipped', reference: `ref-${subject}`, to: 'ani@example.com', locale: 'hy', mail: { subject, html: `<p>${subject}</p>`, text: subject }, ...extra });
+    enqueueMail(app.services.database.db, app.services, {
+      kind: 'order-shipped',
+      reference: `ref-${subject}`,
+      to: 'ani@example.com',
+      locale: 'hy',
+      mail: { subject, html: `<p>${subject}</p>`, text: subject },
+      ...extra,
+    });
   const list = (caller: Caller | null, query = '') => app.request(`/mails${query}`, { headers: asHeaders(caller) });
-  const resend = (caller: Caller | null, id: number | string) => app.request(`/mails/${id}/resend`, { method: 'POST', headers: asHeaders(caller) });
+  const resend = (caller: Caller | null, id: number | string) =>
+    app.request(`/mails/${id}/resend`, { method: 'POST', headers: asHeaders(caller) });
 
   /** A mail the receiving server refused for good. */
   async function failedMail(subject: string, extra: { expiresAt?: Date } = {}): Promise<number> {
     const id = await queue(subject, extra);
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mailer.failing = Object.assign(new Error('rejected'), { code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO', response: '550 No such user' });
+    mailer.failing = Object.assign(new Error('rejected'), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      command: 'RCPT TO',
+      response: '550 No such user',
+    });
     await app.deliverMails();
     mailer.failing = null;
     quiet.mockRestore();
@@ -41,7 +54,18 @@ describe.each(databaseKinds)('failed mails for the administrator on %s', (kind) 
     const body = await res.json();
     expect(body.total).toBe(1);
     expect(body.mails).toEqual([
-      expect.objectContaining({ id, kind: 'order-shipped', reference: 'ref-Ձեր պատվերն ուղարկված է', to: 'ani@example.com', locale: 'hy', status: 'failed', attempts: 1, lastError: 'EENVELOPE: 550 No such user', nextAttemptAt: null, sentAt: null }),
+      expect.objectContaining({
+        id,
+        kind: 'order-shipped',
+        reference: 'ref-Ձեր պատվերն ուղարկված է',
+        to: 'ani@example.com',
+        locale: 'hy',
+        status: 'failed',
+        attempts: 1,
+        lastError: 'EENVELOPE: 550 No such user',
+        nextAttemptAt: null,
+        sentAt: null,
+      }),
     ]);
     expect(body.mails[0]).not.toHaveProperty('html');
 

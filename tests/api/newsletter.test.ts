@@ -14,7 +14,10 @@ describe.each(databaseKinds)('POST /newsletter on %s', (kind) => {
     app.services.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
 
   it('stores a new address, trimmed and lower-cased, with its language', async () => {
-    const res = await app.request('/newsletter', { method: 'POST', json: { email: '  Ann@Example.COM ', locale: 'hy' } });
+    const res = await app.request('/newsletter', {
+      method: 'POST',
+      json: { email: '  Ann@Example.COM ', locale: 'hy' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ email: 'ann@example.com', subscribed: true });
     const [row] = await rows('ann@example.com');
@@ -22,7 +25,10 @@ describe.each(databaseKinds)('POST /newsletter on %s', (kind) => {
   });
 
   it('treats subscribing again as harmless and re-activates an unsubscribed address', async () => {
-    await app.services.database.db.update(newsletterSubscribers).set({ unsubscribed: true }).where(eq(newsletterSubscribers.email, 'ann@example.com'));
+    await app.services.database.db
+      .update(newsletterSubscribers)
+      .set({ unsubscribed: true })
+      .where(eq(newsletterSubscribers.email, 'ann@example.com'));
     const res = await app.request('/newsletter', { method: 'POST', json: { email: 'ann@example.com', locale: 'ru' } });
     expect(res.status).toBe(200);
     const all = await rows('ann@example.com');
@@ -56,7 +62,11 @@ describe.each(databaseKinds)('POST /newsletter on %s', (kind) => {
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    const res = await app.request('/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const res = await app.request('/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(res.status).toBe(400);
   });
 

@@ -51,12 +51,19 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
     expect(res.status, await res.clone().text()).toBe(201);
     return (await res.json()) as { orderId: string };
   };
-  const cancel = (s: Shopper | null, orderId: string) => app.request(`/order/${orderId}/cancel`, { method: 'POST', headers: s?.auth ?? {} });
-  const capture = (s: Shopper, orderId: string) => app.request(`/order/${orderId}/capture`, { method: 'POST', headers: s.auth });
-  const orderRow = async (orderId: string) => (await app.services.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
-  const product = (name: string, stock: number) => createProduct(app, { name, priceCents: 3_000, weightGrams: 200, sizes: { 'One size': stock } });
+  const cancel = (s: Shopper | null, orderId: string) =>
+    app.request(`/order/${orderId}/cancel`, { method: 'POST', headers: s?.auth ?? {} });
+  const capture = (s: Shopper, orderId: string) =>
+    app.request(`/order/${orderId}/capture`, { method: 'POST', headers: s.auth });
+  const orderRow = async (orderId: string) =>
+    (await app.services.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  const product = (name: string, stock: number) =>
+    createProduct(app, { name, priceCents: 3_000, weightGrams: 200, sizes: { 'One size': stock } });
   /** Runs `body` with captures going through a gated provider. */
-  const withGatedCaptures = async (options: { decline?: boolean }, body: (gated: ReturnType<typeof gatedProvider>) => Promise<void>) => {
+  const withGatedCaptures = async (
+    options: { decline?: boolean },
+    body: (gated: ReturnType<typeof gatedProvider>) => Promise<void>,
+  ) => {
     const gated = gatedProvider(options);
     const original = app.services.payments;
     app.services.payments = gated.provider;
@@ -85,8 +92,18 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
     const res = await cancel(ani, order.orderId);
     expect(res.status).toBe(200);
     const cancelled = await res.json();
-    expect(cancelled).toMatchObject({ orderId: order.orderId, status: 'Cancelled', displayStatus: 'Cancelled', paidAt: null, captureId: null });
-    expect(cancelled.statusHistory.at(-1)).toMatchObject({ fromStatus: 'Pending', toStatus: 'Cancelled', note: 'Cancelled by the customer. Stock returned to the shelf.' });
+    expect(cancelled).toMatchObject({
+      orderId: order.orderId,
+      status: 'Cancelled',
+      displayStatus: 'Cancelled',
+      paidAt: null,
+      captureId: null,
+    });
+    expect(cancelled.statusHistory.at(-1)).toMatchObject({
+      fromStatus: 'Pending',
+      toStatus: 'Cancelled',
+      note: 'Cancelled by the customer. Stock returned to the shelf.',
+    });
     expect(await stockOf(app, plate, 'One size')).toBe(5);
     // The cancellation mail went into the outbox with the change (the payment reminder is withdrawn).
     await app.deliverMails();
@@ -132,7 +149,10 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
     const order = await checkout(ani, [{ productId: bell, quantity: 3 }]);
     const res = await cancel(admin, order.orderId);
     expect(res.status).toBe(200);
-    expect((await res.json()).statusHistory.at(-1)).toMatchObject({ toStatus: 'Cancelled', note: 'Cancelled by the shop. Stock returned to the shelf.' });
+    expect((await res.json()).statusHistory.at(-1)).toMatchObject({
+      toStatus: 'Cancelled',
+      note: 'Cancelled by the shop. Stock returned to the shelf.',
+    });
     expect(await stockOf(app, bell, 'One size')).toBe(3);
   });
 
@@ -158,7 +178,11 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
     const vase = await product('Cancel vase', 6);
     const order = await checkout(ani, [{ productId: vase, quantity: 4 }]);
     app.advance(31 * 60 * 1000);
-    const [res] = await Promise.all([cancel(ani, order.orderId), releaseExpiredOrders(app.services), releaseExpiredOrders(app.services)]);
+    const [res] = await Promise.all([
+      cancel(ani, order.orderId),
+      releaseExpiredOrders(app.services),
+      releaseExpiredOrders(app.services),
+    ]);
     expect(res.status).toBe(200);
     expect(await stockOf(app, vase, 'One size')).toBe(6);
     expect(await releaseExpiredOrders(app.services)).toBe(0);
@@ -176,7 +200,9 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
     expect(await stockOf(app, icon, 'One size')).toBe(2);
     const res = await cancel(ani, order.orderId);
     expect(res.status).toBe(200);
-    expect((await res.json()).statusHistory.at(-1).note).toBe('Cancelled by the customer. Its stock had already gone back when the payment window closed.');
+    expect((await res.json()).statusHistory.at(-1).note).toBe(
+      'Cancelled by the customer. Its stock had already gone back when the payment window closed.',
+    );
     expect(await stockOf(app, icon, 'One size')).toBe(2);
   });
 
@@ -203,7 +229,11 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
       expect(res.status).toBe(409);
       expect((await res.json()).message).toMatch(/being completed right now/);
       // An administrator's Edit Status follows the same rule.
-      const adminCancel = await app.request(`/order/${order.orderId}/status`, { method: 'PUT', headers: admin.auth, json: { status: 'Cancelled' } });
+      const adminCancel = await app.request(`/order/${order.orderId}/status`, {
+        method: 'PUT',
+        headers: admin.auth,
+        json: { status: 'Cancelled' },
+      });
       expect(adminCancel.status).toBe(409);
       expect(await stockOf(app, bowl, 'One size')).toBe(1);
       gated.open();
@@ -233,7 +263,11 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
   it('cancels through All Orders (Edit Status) with the same rules and history', async () => {
     const lamp = await product('Cancel lamp', 3);
     const order = await checkout(ani, [{ productId: lamp, quantity: 1 }]);
-    const res = await app.request(`/order/${order.orderId}/status`, { method: 'PUT', headers: admin.auth, json: { status: 'Cancelled', note: 'Customer phoned.' } });
+    const res = await app.request(`/order/${order.orderId}/status`, {
+      method: 'PUT',
+      headers: admin.auth,
+      json: { status: 'Cancelled', note: 'Customer phoned.' },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ status: 'Cancelled', customerEmail: ani.login });
@@ -243,6 +277,13 @@ describe.each(databaseKinds)('cancelling an unpaid order on %s', (kind) => {
 
   it('is in the OpenAPI document', async () => {
     const doc = await (await app.request('/openapi.json')).json();
-    expect(Object.keys(doc.paths['/order/{orderId}/cancel'].post.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409']);
+    expect(Object.keys(doc.paths['/order/{orderId}/cancel'].post.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+    ]);
   });
 });

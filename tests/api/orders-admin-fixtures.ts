@@ -6,13 +6,23 @@ import type { Caller } from './admin-fixtures.ts';
 import type { TestApp } from './harness.ts';
 
 /** A product straight in the database: `sizes` maps size → stock. */
-export async function stockedProduct(app: TestApp, name: string, sizes: Record<string, number>, priceCents = 2500, weightGrams = 300) {
+export async function stockedProduct(
+  app: TestApp,
+  name: string,
+  sizes: Record<string, number>,
+  priceCents = 2500,
+  weightGrams = 300,
+) {
   const { db } = app.services.database;
   const [row] = await db
     .insert(products)
     .values({ name, priceCents, weightGrams, category: 'armenian-ceramics', imageUrls: [] })
     .returning({ id: products.id });
-  await db.insert(productSizes).values(Object.entries(sizes).map(([size, quantity], position) => ({ productId: row.id, size, quantity, position })));
+  await db
+    .insert(productSizes)
+    .values(
+      Object.entries(sizes).map(([size, quantity], position) => ({ productId: row.id, size, quantity, position })),
+    );
   return row.id;
 }
 
@@ -33,12 +43,22 @@ export async function placedOrder(
   app: TestApp,
   customer: Caller,
   lines: Array<{ productId: number; size: string; quantity: number; unitPriceCents?: number; weightGrams?: number }>,
-  options: { status?: OrderStatusName; expired?: boolean; shippingCents?: number; createdAt?: Date; captured?: boolean } = {},
+  options: {
+    status?: OrderStatusName;
+    expired?: boolean;
+    shippingCents?: number;
+    createdAt?: Date;
+    captured?: boolean;
+  } = {},
 ): Promise<string> {
   const { db } = app.services.database;
   const id = crypto.randomBytes(18).toString('base64url');
   const now = options.createdAt ?? new Date();
-  const priced = lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 2500, weightGrams: l.weightGrams ?? 300 }));
+  const priced = lines.map((l) => ({
+    ...l,
+    unitPriceCents: l.unitPriceCents ?? 2500,
+    weightGrams: l.weightGrams ?? 300,
+  }));
   const subtotalCents = priced.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
   const weightGrams = priced.reduce((s, l) => s + l.weightGrams * l.quantity, 0);
   const shippingCents = options.shippingCents ?? 1500;
@@ -60,10 +80,20 @@ export async function placedOrder(
       shippingCents,
       totalCents: subtotalCents + shippingCents,
       weightGrams,
-      shippingAddress: { fullName: 'Ani Petrosyan', street: '1 Armenian Patriarchate Rd', city: 'Jerusalem', zipCode: '9114101', country: 'Israel', phone: '021234567' },
+      shippingAddress: {
+        fullName: 'Ani Petrosyan',
+        street: '1 Armenian Patriarchate Rd',
+        city: 'Jerusalem',
+        zipCode: '9114101',
+        country: 'Israel',
+        phone: '021234567',
+      },
       paymentProvider: 'test',
       ...(options.captured
-        ? { providerCaptureId: `TESTCAPTURE-${subtotalCents + shippingCents}-USD-${crypto.randomBytes(6).toString('hex').toUpperCase()}`, capturedCents: subtotalCents + shippingCents }
+        ? {
+            providerCaptureId: `TESTCAPTURE-${subtotalCents + shippingCents}-USD-${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
+            capturedCents: subtotalCents + shippingCents,
+          }
         : {}),
       paymentDueAt: new Date(now.getTime() + (options.expired ? -60_000 : 30 * 60_000)),
       stockReleasedAt: options.expired ? now : null,
@@ -72,9 +102,19 @@ export async function placedOrder(
       updatedAt: now,
     });
     await tx.insert(orderItems).values(
-      priced.map((l) => ({ orderId: id, productId: l.productId, size: l.size, name: `Product ${l.productId}`, unitPriceCents: l.unitPriceCents, weightGrams: l.weightGrams, quantity: l.quantity })),
+      priced.map((l) => ({
+        orderId: id,
+        productId: l.productId,
+        size: l.size,
+        name: `Product ${l.productId}`,
+        unitPriceCents: l.unitPriceCents,
+        weightGrams: l.weightGrams,
+        quantity: l.quantity,
+      })),
     );
-    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: null, toStatus: options.status ?? 'Paid', createdAt: now });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: id, fromStatus: null, toStatus: options.status ?? 'Paid', createdAt: now });
   });
   return id;
 }

@@ -33,7 +33,11 @@ describe.each(databaseKinds)('all orders (administrators) on %s', (kind) => {
   const editItem = (orderId: string, productId: number, body: unknown, caller: Caller = admin) =>
     app.request(`/order/${orderId}/items/${productId}`, { method: 'PUT', headers: caller.headers, json: body });
   const history = (orderId: string) =>
-    app.services.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id);
+    app.services.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(orderStatusHistory.id);
 
   describe('the list', () => {
     let paidId: string;
@@ -42,9 +46,18 @@ describe.each(databaseKinds)('all orders (administrators) on %s', (kind) => {
     beforeAll(async () => {
       const bowl = await stockedProduct(app, 'List bowl', { 'One Size': 50 });
       const t0 = Date.now() - 3600_000;
-      paidId = await placedOrder(app, customer, [{ productId: bowl, size: 'One Size', quantity: 1 }], { createdAt: new Date(t0) });
-      otherId = await placedOrder(app, other, [{ productId: bowl, size: 'One Size', quantity: 2 }], { status: 'Shipped', createdAt: new Date(t0 + 1000) });
-      expiredId = await placedOrder(app, other, [{ productId: bowl, size: 'One Size', quantity: 1 }], { status: 'Pending', expired: true, createdAt: new Date(t0 + 2000) });
+      paidId = await placedOrder(app, customer, [{ productId: bowl, size: 'One Size', quantity: 1 }], {
+        createdAt: new Date(t0),
+      });
+      otherId = await placedOrder(app, other, [{ productId: bowl, size: 'One Size', quantity: 2 }], {
+        status: 'Shipped',
+        createdAt: new Date(t0 + 1000),
+      });
+      expiredId = await placedOrder(app, other, [{ productId: bowl, size: 'One Size', quantity: 1 }], {
+        status: 'Pending',
+        expired: true,
+        createdAt: new Date(t0 + 2000),
+      });
     });
 
     it('shows every customer’s orders, newest first, with the customer’s e-mail', async () => {
@@ -55,7 +68,14 @@ describe.each(databaseKinds)('all orders (administrators) on %s', (kind) => {
       expect(ids.indexOf(expiredId)).toBeLessThan(ids.indexOf(otherId));
       expect(ids.indexOf(otherId)).toBeLessThan(ids.indexOf(paidId));
       const paid = list.find((o: { orderId: string }) => o.orderId === paidId);
-      expect(paid).toMatchObject({ status: 'Paid', customerEmail: customer.login, orderItems: [{ quantity: 1, unitPrice: 25 }], subtotal: 25, shipping: 15, total: 40 });
+      expect(paid).toMatchObject({
+        status: 'Paid',
+        customerEmail: customer.login,
+        orderItems: [{ quantity: 1, unitPrice: 25 }],
+        subtotal: 25,
+        shipping: 15,
+        total: 40,
+      });
       expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
     });
 
@@ -63,12 +83,16 @@ describe.each(databaseKinds)('all orders (administrators) on %s', (kind) => {
       const shipped = await (await app.request('/orders?status=Shipped', { headers: admin.headers })).json();
       expect(shipped.map((o: { orderId: string }) => o.orderId)).toEqual([otherId]);
       const overdue = await (await app.request('/orders?status=Overdue', { headers: admin.headers })).json();
-      expect(overdue.map((o: { orderId: string; displayStatus: string }) => [o.orderId, o.displayStatus])).toEqual([[expiredId, 'Overdue']]);
+      expect(overdue.map((o: { orderId: string; displayStatus: string }) => [o.orderId, o.displayStatus])).toEqual([
+        [expiredId, 'Overdue'],
+      ]);
       expect((await app.request('/orders?status=Lost', { headers: admin.headers })).status).toBe(400);
     });
 
     it('searches by part of the order id or of the e-mail, as literal text', async () => {
-      const byId = await (await app.request(`/orders?q=${encodeURIComponent(paidId.slice(3, 15))}`, { headers: admin.headers })).json();
+      const byId = await (
+        await app.request(`/orders?q=${encodeURIComponent(paidId.slice(3, 15))}`, { headers: admin.headers })
+      ).json();
       expect(byId.map((o: { orderId: string }) => o.orderId)).toEqual([paidId]);
       const byMail = await (await app.request('/orders?q=mariam.OTHER', { headers: admin.headers })).json();
       expect(byMail.map((o: { orderId: string }) => o.orderId).sort()).toEqual([otherId, expiredId].sort());
@@ -103,7 +127,11 @@ describe.each(databaseKinds)('all orders (administrators) on %s', (kind) => {
       const res = await setStatus(id, 'Shipped');
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ orderId: id, status: 'Shipped', displayStatus: 'Shipped' });
-      expect((await history(id)).at(-1)).toMatchObject({ fromStatus: 'Paid', toStatus: 'Shipped', actorUserId: admin.id });
+      expect((await history(id)).at(-1)).toMatchObject({
+        fromStatus: 'Paid',
+        toStatus: 'Shipped',
+        actorUserId: admin.id,
+      });
       await app.deliverMails();
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to: customer.login, subject: expect.stringContaining('shipped') });
@@ -116,7 +144,9 @@ describe.each(databaseKinds)('all orders (administrators) on %s', (kind) => {
 
     it('allows only legal moves', async () => {
       const vase = await stockedProduct(app, 'Vase', { 'One Size': 10 });
-      const id = await placedOrder(app, customer, [{ productId: vase, size: 'One Size', quantity: 1 }], { status: 'Delivered' });
+      const id = await placedOrder(app, customer, [{ productId: vase, size: 'One Size', quantity: 1 }], {
+        status: 'Delivered',
+      });
       const back = await setStatus(id, 'Pending');
       expect(back.status).toBe(409);
       expect((await back.json()).message).toBe('A Delivered order cannot become Pending; it can become Refunded.');
@@ -149,17 +179,26 @@ describe.each(databaseKinds)('all orders (administrators) on %s', (kind) => {
 
     it('does not return stock that an expired order already gave back', async () => {
       const cross = await stockedProduct(app, 'Cross', { 'One Size': 4 });
-      const id = await placedOrder(app, customer, [{ productId: cross, size: 'One Size', quantity: 3 }], { status: 'Pending', expired: true });
+      const id = await placedOrder(app, customer, [{ productId: cross, size: 'One Size', quantity: 3 }], {
+        status: 'Pending',
+        expired: true,
+      });
       expect((await setStatus(id, 'Cancelled')).status).toBe(200);
       expect(await stockOf(app, cross, 'One Size')).toBe(4);
     });
 
     it('takes the stock again when an expired order is marked Paid, if it is still there', async () => {
       const oil = await stockedProduct(app, 'Anointing oil', { 'One Size': 3 });
-      const late = await placedOrder(app, customer, [{ productId: oil, size: 'One Size', quantity: 2 }], { status: 'Pending', expired: true });
+      const late = await placedOrder(app, customer, [{ productId: oil, size: 'One Size', quantity: 2 }], {
+        status: 'Pending',
+        expired: true,
+      });
       expect((await setStatus(late, 'Paid')).status).toBe(200);
       expect(await stockOf(app, oil, 'One Size')).toBe(1);
-      const tooLate = await placedOrder(app, customer, [{ productId: oil, size: 'One Size', quantity: 2 }], { status: 'Pending', expired: true });
+      const tooLate = await placedOrder(app, customer, [{ productId: oil, size: 'One Size', quantity: 2 }], {
+        status: 'Pending',
+        expired: true,
+      });
       const res = await setStatus(tooLate, 'Paid');
       expect(res.status).toBe(409);
       expect((await res.json()).message).toMatch(/Only 1 of/);
@@ -171,7 +210,9 @@ describe.each(databaseKinds)('all orders (administrators) on %s', (kind) => {
     it('refunds: stock comes back before shipping, not after', async () => {
       const menorah = await stockedProduct(app, 'Menorah', { 'One Size': 10 });
       const paid = await placedOrder(app, customer, [{ productId: menorah, size: 'One Size', quantity: 2 }]);
-      const shipped = await placedOrder(app, customer, [{ productId: menorah, size: 'One Size', quantity: 3 }], { status: 'Shipped' });
+      const shipped = await placedOrder(app, customer, [{ productId: menorah, size: 'One Size', quantity: 3 }], {
+        status: 'Shipped',
+      });
       expect(await stockOf(app, menorah, 'One Size')).toBe(5);
       expect((await setStatus(paid, 'Refunded')).status).toBe(200);
       expect(await stockOf(app, menorah, 'One Size')).toBe(7);
@@ -180,8 +221,12 @@ describe.each(databaseKinds)('all orders (administrators) on %s', (kind) => {
     });
 
     it('is for administrators only', async () => {
-      const id = await placedOrder(app, customer, [{ productId: await stockedProduct(app, 'Guarded', { M: 3 }), size: 'M', quantity: 1 }]);
-      expect((await app.request(`/order/${id}/status`, { method: 'PUT', json: { status: 'Shipped' } })).status).toBe(401);
+      const id = await placedOrder(app, customer, [
+        { productId: await stockedProduct(app, 'Guarded', { M: 3 }), size: 'M', quantity: 1 },
+      ]);
+      expect((await app.request(`/order/${id}/status`, { method: 'PUT', json: { status: 'Shipped' } })).status).toBe(
+        401,
+      );
       expect((await setStatus(id, 'Shipped', customer)).status).toBe(403);
       expect((await setStatus(id, 'Shipped', moderator)).status).toBe(403);
       await app.deliverMails();
@@ -262,7 +307,10 @@ describe.each(databaseKinds)('all orders (administrators) on %s', (kind) => {
     it('is for administrators only', async () => {
       const bowl = await stockedProduct(app, 'Guarded bowl', { 'One Size': 9 });
       const id = await placedOrder(app, customer, [{ productId: bowl, size: 'One Size', quantity: 1 }]);
-      expect((await app.request(`/order/${id}/items/${bowl}`, { method: 'PUT', json: { quantity: 2, unitPrice: 1 } })).status).toBe(401);
+      expect(
+        (await app.request(`/order/${id}/items/${bowl}`, { method: 'PUT', json: { quantity: 2, unitPrice: 1 } }))
+          .status,
+      ).toBe(401);
       expect((await editItem(id, bowl, { quantity: 2, unitPrice: 1 }, customer)).status).toBe(403);
       expect((await editItem(id, bowl, { quantity: 2, unitPrice: 1 }, moderator)).status).toBe(403);
     });

@@ -13,7 +13,13 @@ describe.each(databaseKinds)('orders and invoices on %s', (kind) => {
     ani = await createShopper(app);
     const { ring, bowl } = await ringAndBowl(app);
     const place = async (items: unknown[], key: string) =>
-      (await app.request('/checkOut', { method: 'POST', headers: { ...ani.auth, 'Idempotency-Key': key }, json: { paymentMethod: 'PayPal', shippingAddress: address, orderItems: items } })).json();
+      (
+        await app.request('/checkOut', {
+          method: 'POST',
+          headers: { ...ani.auth, 'Idempotency-Key': key },
+          json: { paymentMethod: 'PayPal', shippingAddress: address, orderItems: items },
+        })
+      ).json();
     first = await place([{ productId: ring, size: '7', quantity: 1 }], 'orders-key-0001');
     // Paid before the next checkout, which would otherwise replace it as the customer's open order.
     await app.request(`/order/${first.orderId}/capture`, { method: 'POST', headers: ani.auth });
@@ -28,7 +34,13 @@ describe.each(databaseKinds)('orders and invoices on %s', (kind) => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const order = await res.json();
     expect(order).toMatchObject({ orderId: first.orderId, status: 'Paid', itemCount: 1, shippingAddress: address });
-    expect(order.orderItems[0]).toMatchObject({ name: 'Armenian silver ring', size: '7', material: 'Silver', color: 'Silver', imageUrl: '/media/products/test.webp' });
+    expect(order.orderItems[0]).toMatchObject({
+      name: 'Armenian silver ring',
+      size: '7',
+      material: 'Silver',
+      color: 'Silver',
+      imageUrl: '/media/products/test.webp',
+    });
   });
 
   it('answers 404 "No order found." for unknown and malformed ids', async () => {
@@ -50,18 +62,36 @@ describe.each(databaseKinds)('orders and invoices on %s', (kind) => {
 
   it('lets an administrator list anyone, and says when the account does not exist', async () => {
     const admin = await createShopper(app, { roles: ['USER', 'ADMINISTRATOR'] });
-    expect((await app.request(`/ordersByUser/${encodeURIComponent(ani.login)}`, { headers: admin.auth })).status).toBe(200);
+    expect((await app.request(`/ordersByUser/${encodeURIComponent(ani.login)}`, { headers: admin.auth })).status).toBe(
+      200,
+    );
     expect((await app.request('/ordersByUser/nobody%40example.com', { headers: admin.auth })).status).toBe(404);
   });
 
   it('documents the routes in the OpenAPI document', async () => {
     const doc = await (await app.request('/openapi.json')).json();
-    for (const path of ['/checkOut', '/order/{orderId}', '/order/{orderId}/capture', '/order/{orderId}/pay', '/order/{orderId}/cancel', '/ordersByUser/{login}', '/users/{login}/cartList', '/users/{login}/cartList/{cartItemId}/update/{isAdd}', '/users/{login}/wishList/{productId}', '/shippingCost/{country}/{weight}', '/payments/config']) {
+    for (const path of [
+      '/checkOut',
+      '/order/{orderId}',
+      '/order/{orderId}/capture',
+      '/order/{orderId}/pay',
+      '/order/{orderId}/cancel',
+      '/ordersByUser/{login}',
+      '/users/{login}/cartList',
+      '/users/{login}/cartList/{cartItemId}/update/{isAdd}',
+      '/users/{login}/wishList/{productId}',
+      '/shippingCost/{country}/{weight}',
+      '/payments/config',
+    ]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
   });
 
   it('tells the browser the payment mode', async () => {
-    expect(await (await app.request('/payments/config')).json()).toEqual({ mode: 'test', clientId: null, currency: 'USD' });
+    expect(await (await app.request('/payments/config')).json()).toEqual({
+      mode: 'test',
+      clientId: null,
+      currency: 'USD',
+    });
   });
 });

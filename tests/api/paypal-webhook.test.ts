@@ -13,13 +13,31 @@ describe.each(databaseKinds)("PayPal's webhook on %s", (kind) => {
   const s = standInSuite(kind);
   let admin: Caller;
 
-  const event = (type: string, resource: Record<string, unknown>, id = `WH-${crypto.randomBytes(8).toString('hex').toUpperCase()}`) =>
-    JSON.stringify({ id, create_time: new Date().toISOString(), resource_type: 'checkout-order', event_type: type, summary: type, resource, event_version: '1.0' });
+  const event = (
+    type: string,
+    resource: Record<string, unknown>,
+    id = `WH-${crypto.randomBytes(8).toString('hex').toUpperCase()}`,
+  ) =>
+    JSON.stringify({
+      id,
+      create_time: new Date().toISOString(),
+      resource_type: 'checkout-order',
+      event_type: type,
+      summary: type,
+      resource,
+      event_version: '1.0',
+    });
   const deliver = (raw: string, headers: Record<string, string> = s.standIn.signNotification(raw)) =>
     s.app.request('/payments/paypal/webhook', { method: 'POST', headers, body: raw });
   const invoice = async (orderId: string): Promise<Order> => (await s.app.request(`/order/${orderId}`)).json();
-  const history = (orderId: string) => s.app.services.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id);
-  const product = (name: string, stock = 10) => createProduct(s.app, { name, priceCents: 3_500, weightGrams: 200, sizes: { 'One size': stock } });
+  const history = (orderId: string) =>
+    s.app.services.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(orderStatusHistory.id);
+  const product = (name: string, stock = 10) =>
+    createProduct(s.app, { name, priceCents: 3_500, weightGrams: 200, sizes: { 'One size': stock } });
   const captureOf = (order: Order) => s.standIn.orders.get(order.paypalOrderId!)!.capture!;
 
   beforeAll(async () => {
@@ -76,7 +94,12 @@ describe.each(databaseKinds)("PayPal's webhook on %s", (kind) => {
     const ring = await product('Ring approved while the browser closed');
     const order = await checkedOutOrder(s.app, s.ani, [{ productId: ring, quantity: 1 }]);
     s.standIn.approve(order.paypalOrderId!);
-    const raw = event('CHECKOUT.ORDER.APPROVED', { id: order.paypalOrderId, status: 'APPROVED', intent: 'CAPTURE', purchase_units: [{ custom_id: order.orderId }] });
+    const raw = event('CHECKOUT.ORDER.APPROVED', {
+      id: order.paypalOrderId,
+      status: 'APPROVED',
+      intent: 'CAPTURE',
+      purchase_units: [{ custom_id: order.orderId }],
+    });
     const deliveries = await Promise.all([deliver(raw), deliver(raw), deliver(raw)]);
     expect(deliveries.map((r) => r.status)).toEqual([200, 200, 200]);
     const receipts = await Promise.all(deliveries.map((r) => r.json()));
@@ -84,7 +107,9 @@ describe.each(databaseKinds)("PayPal's webhook on %s", (kind) => {
     expect(await (await deliver(raw)).json()).toMatchObject({ outcome: 'captured', duplicate: true });
 
     expect(await invoice(order.orderId)).toMatchObject({ status: 'Paid', refundable: order.total });
-    expect(s.standIn.requests.filter((r) => r.path === `/v2/checkout/orders/${order.paypalOrderId}/capture`)).toHaveLength(1);
+    expect(
+      s.standIn.requests.filter((r) => r.path === `/v2/checkout/orders/${order.paypalOrderId}/capture`),
+    ).toHaveLength(1);
     expect((await history(order.orderId)).filter((h) => h.toStatus === 'Paid')).toHaveLength(1);
     expect((await history(order.orderId)).at(-1)!.note).toMatch(/PayPal's notification said so/);
     expect((await mailKindsAbout(s.app, order.orderId)).filter((k) => k === 'order-confirmed')).toHaveLength(1);
@@ -109,7 +134,12 @@ describe.each(databaseKinds)("PayPal's webhook on %s", (kind) => {
     const order = await paidOrder(s.app, s.ani, [{ productId: cup, quantity: 1 }]);
     const capture = captureOf(order);
     const mailsBefore = await mailKindsAbout(s.app, order.orderId);
-    const res = await deliver(event('PAYMENT.CAPTURE.COMPLETED', { ...capture, supplementary_data: { related_ids: { order_id: order.paypalOrderId } } }));
+    const res = await deliver(
+      event('PAYMENT.CAPTURE.COMPLETED', {
+        ...capture,
+        supplementary_data: { related_ids: { order_id: order.paypalOrderId } },
+      }),
+    );
     expect(await res.json()).toMatchObject({ outcome: 'already paid' });
     expect(await mailKindsAbout(s.app, order.orderId)).toEqual(mailsBefore);
   });
@@ -126,7 +156,11 @@ describe.each(databaseKinds)("PayPal's webhook on %s", (kind) => {
     const receipts = await Promise.all(answers.map((r) => r.json()));
     expect(receipts.filter((r) => !r.duplicate)).toHaveLength(1);
     let now = await invoice(order.orderId);
-    expect(now).toMatchObject({ status: 'Paid', refunds: [{ amount: 5, status: 'COMPLETED' }], refundable: (Math.round(order.total * 100) - 500) / 100 });
+    expect(now).toMatchObject({
+      status: 'Paid',
+      refunds: [{ amount: 5, status: 'COMPLETED' }],
+      refundable: (Math.round(order.total * 100) - 500) / 100,
+    });
     expect((await history(order.orderId)).filter((h) => h.note?.includes('outside the shop'))).toHaveLength(1);
     expect((await mailKindsAbout(s.app, order.orderId)).filter((k) => k === 'order-refunded')).toHaveLength(1);
 
@@ -144,7 +178,11 @@ describe.each(databaseKinds)("PayPal's webhook on %s", (kind) => {
   it('PAYMENT.CAPTURE.REFUNDED for a refund the shop made is not counted twice', async () => {
     const mug = await product('Mug refunded from All Orders');
     const order = await paidOrder(s.app, s.ani, [{ productId: mug, quantity: 1 }]);
-    const refunded = await s.app.request(`/order/${order.orderId}/refund`, { method: 'POST', headers: admin.headers, json: { amount: 3 } });
+    const refunded = await s.app.request(`/order/${order.orderId}/refund`, {
+      method: 'POST',
+      headers: admin.headers,
+      json: { amount: 3 },
+    });
     expect(refunded.status).toBe(200);
     const made = s.standIn.refunds.at(-1)!;
     const res = await deliver(
@@ -172,7 +210,9 @@ describe.each(databaseKinds)("PayPal's webhook on %s", (kind) => {
     for (let i = 0; i < 3; i++) expect((await deliver(raw)).status).toBe(200);
     expect(await stockOf(s.app, lamp, 'One size')).toBe(5);
     expect(await invoice(order.orderId)).toMatchObject({ status: 'Pending', displayStatus: 'Overdue' });
-    expect((await history(order.orderId)).filter((h) => h.note?.startsWith('PayPal denied the payment'))).toHaveLength(1);
+    expect((await history(order.orderId)).filter((h) => h.note?.startsWith('PayPal denied the payment'))).toHaveLength(
+      1,
+    );
   });
 
   it('CUSTOMER.DISPUTE.CREATED leaves one note for the owner, however often it comes', async () => {
@@ -189,7 +229,9 @@ describe.each(databaseKinds)("PayPal's webhook on %s", (kind) => {
     await Promise.all([deliver(raw), deliver(raw), deliver(raw)]);
     const notes = (await history(order.orderId)).filter((h) => h.note?.includes('PP-D-27803'));
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.note).toMatch(/The buyer opened PayPal dispute PP-D-27803 for \$[\d.]+ \(merchandise or service not received\)\. Answer it in PayPal's Resolution Center/);
+    expect(notes[0]!.note).toMatch(
+      /The buyer opened PayPal dispute PP-D-27803 for \$[\d.]+ \(merchandise or service not received\)\. Answer it in PayPal's Resolution Center/,
+    );
     // The owner sees it in All Orders.
     const listed = await (await s.app.request(`/orders?q=${order.orderId}`, { headers: admin.headers })).json();
     expect(listed[0].statusHistory.at(-1).note).toMatch(/PP-D-27803/);
@@ -198,7 +240,12 @@ describe.each(databaseKinds)("PayPal's webhook on %s", (kind) => {
   it('acknowledges event types it does not act on, and events about orders it does not know', async () => {
     const other = await deliver(event('PAYMENT.PAYOUTSBATCH.SUCCESS', { batch_header: {} }));
     expect(await other.json()).toMatchObject({ outcome: 'ignored' });
-    const stranger = await deliver(event('CUSTOMER.DISPUTE.CREATED', { dispute_id: 'PP-D-1', disputed_transactions: [{ seller_transaction_id: 'NOTOURS' }] }));
+    const stranger = await deliver(
+      event('CUSTOMER.DISPUTE.CREATED', {
+        dispute_id: 'PP-D-1',
+        disputed_transactions: [{ seller_transaction_id: 'NOTOURS' }],
+      }),
+    );
     expect(await stranger.json()).toMatchObject({ outcome: 'no matching order' });
   });
 });

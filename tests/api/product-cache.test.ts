@@ -27,11 +27,16 @@ describe.each(databaseKinds)('product reads from the cache on %s', (kind) => {
     const res = await app.request(`/post/${id}`, { headers: language ? { 'accept-language': language } : {} });
     expect(res.status).toBe(200);
     expect(res.headers.get('vary')).toContain('Accept-Language');
-    return (await res.json()) as { name: string; price: number; sizeQuantities: Array<{ size: string; quantity: number }> };
+    return (await res.json()) as {
+      name: string;
+      price: number;
+      sizeQuantities: Array<{ size: string; quantity: number }>;
+    };
   };
   const stock = async (id: number) => (await read(id)).sizeQuantities[0]!.quantity;
   const health = async () => (await (await app.request('/health')).json()).productCache;
-  const product = (name: string, quantity = 5) => createProduct(app, { name, priceCents: 3_000, sizes: { 'One size': quantity } });
+  const product = (name: string, quantity = 5) =>
+    createProduct(app, { name, priceCents: 3_000, sizes: { 'One size': quantity } });
   const checkout = async (productId: number, quantity: number) => {
     const res = await app.request('/checkOut', {
       method: 'POST',
@@ -168,7 +173,12 @@ describe.each(databaseKinds)('product reads from the cache on %s', (kind) => {
     const saved = { ...cache.options };
     cache.options.maxEntries = 2;
     try {
-      const ids = [await product('Bound 1'), await product('Bound 2'), await product('Bound 3'), await product('Bound 4')];
+      const ids = [
+        await product('Bound 1'),
+        await product('Bound 2'),
+        await product('Bound 3'),
+        await product('Bound 4'),
+      ];
       for (const id of ids) await read(id);
       expect((await health()).entries).toBeLessThanOrEqual(2);
       // The newest stay, and are still answered correctly.

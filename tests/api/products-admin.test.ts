@@ -1,11 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sizesFile from '../../content/sizes.json' with { type: 'json' };
-import { draftFromProduct, draftToInput, emptyDraft, newSizeRow, sizeChoices } from '../../src/features/admin/product-draft.ts';
+import {
+  draftFromProduct,
+  draftToInput,
+  emptyDraft,
+  newSizeRow,
+  sizeChoices,
+} from '../../src/features/admin/product-draft.ts';
 import { withWord } from '../../src/features/admin/product-words.ts';
 import type { Sizes } from '../../src/lib/content/types.ts';
 import { PRODUCT_INPUT_MESSAGES as M } from '../../src/lib/products/product-input.ts';
-import { cartItems, meta, orderItems, orders, products, productSizes, wishlistItems } from '../../src/server/db/schema.ts';
+import {
+  cartItems,
+  meta,
+  orderItems,
+  orders,
+  products,
+  productSizes,
+  wishlistItems,
+} from '../../src/server/db/schema.ts';
 import type { Services } from '../../src/server/services.ts';
 import { everyone, type Caller } from './admin-fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
@@ -34,7 +48,17 @@ describe.each(databaseKinds)('product management API on %s', (kind) => {
   const requestRebuild = vi.fn<(reason?: string) => void>();
 
   beforeAll(async () => {
-    const site: Services['site'] = { requestRebuild, status: () => ({ currentBuild: null, builtAt: null, building: false, pending: false, lastBuiltAt: null, lastError: null }) };
+    const site: Services['site'] = {
+      requestRebuild,
+      status: () => ({
+        currentBuild: null,
+        builtAt: null,
+        building: false,
+        pending: false,
+        lastBuiltAt: null,
+        lastError: null,
+      }),
+    };
     app = await createTestApp(kind, { site });
     ({ administrator: admin, moderator, user } = await everyone(app));
   });
@@ -44,7 +68,8 @@ describe.each(databaseKinds)('product management API on %s', (kind) => {
     app.request(`/post/${encodeURIComponent(login)}`, { method: 'POST', headers: caller.headers, json: body });
   const update = (caller: Caller, id: number, body: unknown) =>
     app.request(`/post/${id}`, { method: 'PUT', headers: caller.headers, json: body });
-  const remove = (caller: Caller, id: number) => app.request(`/post/${id}`, { method: 'DELETE', headers: caller.headers });
+  const remove = (caller: Caller, id: number) =>
+    app.request(`/post/${id}`, { method: 'DELETE', headers: caller.headers });
 
   it('creates a product that the shop shows at once', async () => {
     const before = await (await app.request('/posts')).json();
@@ -114,7 +139,14 @@ describe.each(databaseKinds)('product management API on %s', (kind) => {
   it('replaces a product and its size rows; on edit a quantity may be 0', async () => {
     const { id } = await (await create(admin, ring)).json();
     requestRebuild.mockClear();
-    const edited = { ...ring, price: 150, sizeQuantities: [{ size: '8', quantity: 0 }, { size: '7', quantity: 5 }] };
+    const edited = {
+      ...ring,
+      price: 150,
+      sizeQuantities: [
+        { size: '8', quantity: 0 },
+        { size: '7', quantity: 5 },
+      ],
+    };
     const res = await update(moderator, id, edited);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, price: 150, sizeQuantities: edited.sizeQuantities });
@@ -133,21 +165,35 @@ describe.each(databaseKinds)('product management API on %s', (kind) => {
   });
 
   it('saves the admin form’s Armenian words, reads them back in Armenian, and loads them into the form again', async () => {
-    const english = { ...emptyDraft(), name: 'Pomegranate ring', desc: 'Silver with enamel', price: '42', category: 'jerusalem-jewelry', subCategory: 'rings', sizeRows: [newSizeRow('7', '1')] };
+    const english = {
+      ...emptyDraft(),
+      name: 'Pomegranate ring',
+      desc: 'Silver with enamel',
+      price: '42',
+      category: 'jerusalem-jewelry',
+      subCategory: 'rings',
+      sizeRows: [newSizeRow('7', '1')],
+    };
     const draft = withWord(withWord(english, 'hy', 'name', 'Նռան մատանի'), 'hy', 'desc', 'Արծաթ՝ էմալով');
     const res = await create(admin, draftToInput(draft));
     expect(res.status).toBe(201);
     const { id, missingLanguages } = await res.json();
     expect(missingLanguages).toEqual(['ru']);
 
-    expect(await (await app.request(`/post/${id}?locale=hy`)).json()).toMatchObject({ name: 'Նռան մատանի', desc: 'Արծաթ՝ էմալով' });
+    expect(await (await app.request(`/post/${id}?locale=hy`)).json()).toMatchObject({
+      name: 'Նռան մատանի',
+      desc: 'Արծաթ՝ էմալով',
+    });
     expect(await (await app.request(`/post/${id}?locale=ru`)).json()).toMatchObject({ name: 'Pomegranate ring' });
 
     // The edit page asks in Russian; the form still shows each language as stored, Russian blank.
     const stored = await (await app.request(`/post/${id}?locale=ru`)).json();
     const reloaded = draftFromProduct(stored, sizeChoices(sizesFile as unknown as Sizes, 'rings'));
     expect(reloaded.name).toBe('Pomegranate ring');
-    expect(reloaded.translations).toEqual({ hy: { name: 'Նռան մատանի', desc: 'Արծաթ՝ էմալով', care: '' }, ru: { name: '', desc: '', care: '' } });
+    expect(reloaded.translations).toEqual({
+      hy: { name: 'Նռան մատանի', desc: 'Արծաթ՝ էմալով', care: '' },
+      ru: { name: '', desc: '', care: '' },
+    });
   });
 
   it('removes a product nobody ordered', async () => {

@@ -15,7 +15,8 @@ describe.each(databaseKinds)('the check before an unpaid order expires, on %s', 
   const s = standInSuite(kind);
 
   const invoice = async (orderId: string): Promise<Order> => (await s.app.request(`/order/${orderId}`)).json();
-  const product = (name: string) => createProduct(s.app, { name, priceCents: 2_500, weightGrams: 100, sizes: { 'One size': 5 } });
+  const product = (name: string) =>
+    createProduct(s.app, { name, priceCents: 2_500, weightGrams: 100, sizes: { 'One size': 5 } });
 
   it('captures an order the buyer approved but nobody captured (the browser closed), instead of releasing it', async () => {
     const bowl = await product('Bowl approved, never captured');
@@ -26,8 +27,12 @@ describe.each(databaseKinds)('the check before an unpaid order expires, on %s', 
 
     expect(await invoice(order.orderId)).toMatchObject({ status: 'Paid', refundable: order.total });
     expect(await stockOf(s.app, bowl, 'One size')).toBe(3);
-    expect(s.standIn.requests.filter((r) => r.path === `/v2/checkout/orders/${order.paypalOrderId}/capture`)).toHaveLength(1);
-    expect((await invoice(order.orderId)).statusHistory.at(-1)!.note).toMatch(/Found by asking PayPal before the order expired/);
+    expect(
+      s.standIn.requests.filter((r) => r.path === `/v2/checkout/orders/${order.paypalOrderId}/capture`),
+    ).toHaveLength(1);
+    expect((await invoice(order.orderId)).statusHistory.at(-1)!.note).toMatch(
+      /Found by asking PayPal before the order expired/,
+    );
     expect((await mailKindsAbout(s.app, order.orderId)).filter((k) => k === 'order-confirmed')).toHaveLength(1);
     // Nothing more happens on the next rounds.
     await releaseExpiredOrders(s.app.services);
@@ -37,7 +42,10 @@ describe.each(databaseKinds)('the check before an unpaid order expires, on %s', 
   it('records a payment PayPal took whose answer never reached the shop', async () => {
     const cup = await product('Cup captured, answer lost');
     const order = await checkedOutOrder(s.app, s.ani, [{ productId: cup, quantity: 1 }]);
-    await standInClient(s.standIn).captureOrder({ providerOrderId: order.paypalOrderId!, requestId: `lost-${crypto.randomUUID()}` });
+    await standInClient(s.standIn).captureOrder({
+      providerOrderId: order.paypalOrderId!,
+      requestId: `lost-${crypto.randomUUID()}`,
+    });
     s.app.advance(WINDOW_MS + 1_000);
     await releaseExpiredOrders(s.app.services);
     expect(await invoice(order.orderId)).toMatchObject({ status: 'Paid' });
@@ -70,7 +78,13 @@ describe.each(databaseKinds)('the check before an unpaid order expires, on %s', 
   it('holds the stock while PayPal does not answer, then releases it after a grace period', async () => {
     const lamp = await product('Lamp while PayPal is down');
     const order = await checkedOutOrder(s.app, s.ani, [{ productId: lamp, quantity: 1 }]);
-    s.app.services.payments = createPayPalProvider({ clientId: 'id', clientSecret: 'secret', apiBase: 'http://127.0.0.1:9', retries: 0, timeoutMs: 500 });
+    s.app.services.payments = createPayPalProvider({
+      clientId: 'id',
+      clientSecret: 'secret',
+      apiBase: 'http://127.0.0.1:9',
+      retries: 0,
+      timeoutMs: 500,
+    });
     s.app.advance(WINDOW_MS + 1_000);
     await releaseExpiredOrders(s.app.services);
     expect(await stockOf(s.app, lamp, 'One size')).toBe(4);

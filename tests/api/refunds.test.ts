@@ -18,16 +18,28 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
   let moderator: Caller;
 
   const refund = (orderId: string, body?: unknown, caller: Caller | null = admin) =>
-    s.app.request(`/order/${orderId}/refund`, { method: 'POST', headers: caller?.headers ?? {}, ...(body === undefined ? {} : { json: body }) });
-  const setStatus = (orderId: string, status: string) => s.app.request(`/order/${orderId}/status`, { method: 'PUT', headers: admin.headers, json: { status } });
-  const editItem = (orderId: string, productId: number, body: unknown) => s.app.request(`/order/${orderId}/items/${productId}`, { method: 'PUT', headers: admin.headers, json: body });
+    s.app.request(`/order/${orderId}/refund`, {
+      method: 'POST',
+      headers: caller?.headers ?? {},
+      ...(body === undefined ? {} : { json: body }),
+    });
+  const setStatus = (orderId: string, status: string) =>
+    s.app.request(`/order/${orderId}/status`, { method: 'PUT', headers: admin.headers, json: { status } });
+  const editItem = (orderId: string, productId: number, body: unknown) =>
+    s.app.request(`/order/${orderId}/items/${productId}`, { method: 'PUT', headers: admin.headers, json: body });
   const invoice = async (orderId: string): Promise<Order> => (await s.app.request(`/order/${orderId}`)).json();
-  const history = (orderId: string) => s.app.services.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id);
+  const history = (orderId: string) =>
+    s.app.services.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(orderStatusHistory.id);
   const refundsAtPayPal = (order: Order) => {
     const captureId = s.standIn.orders.get(order.paypalOrderId!)!.capture!.id;
     return s.standIn.refunds.filter((r) => r.captureId === captureId);
   };
-  const product = (name: string, stock = 10, priceCents = 4_000) => createProduct(s.app, { name, priceCents, weightGrams: 200, sizes: { 'One size': stock } });
+  const product = (name: string, stock = 10, priceCents = 4_000) =>
+    createProduct(s.app, { name, priceCents, weightGrams: 200, sizes: { 'One size': stock } });
 
   beforeAll(async () => {
     admin = await signedIn(s.app, `admin-${kind}@example.com`, ['USER', 'ADMINISTRATOR']);
@@ -43,8 +55,14 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     const partial = await refund(order.orderId, { amount: 10 });
     expect(partial.status).toBe(200);
     const afterPartial = await partial.json();
-    expect(afterPartial).toMatchObject({ status: 'Paid', refundable: (cents(order.total) - 1_000) / 100, refunds: [{ amount: 10, status: 'COMPLETED' }] });
-    expect(refundsAtPayPal(order)).toMatchObject([{ amount: { value: '10.00', currency_code: 'USD' }, customId: order.orderId }]);
+    expect(afterPartial).toMatchObject({
+      status: 'Paid',
+      refundable: (cents(order.total) - 1_000) / 100,
+      refunds: [{ amount: 10, status: 'COMPLETED' }],
+    });
+    expect(refundsAtPayPal(order)).toMatchObject([
+      { amount: { value: '10.00', currency_code: 'USD' }, customId: order.orderId },
+    ]);
     expect(afterPartial.refunds[0].id).toBe(refundsAtPayPal(order)[0]!.id);
     expect(await stockOf(s.app, bowl, 'One size')).toBe(8);
     const [refundMail] = (await outboxRowsAbout(s.app, order.orderId)).filter((m) => m.kind === 'order-refunded');
@@ -95,7 +113,9 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
 
     const partial = await refund(order.orderId, { amount: 5 });
     expect(partial.status).toBe(409);
-    expect((await partial.json()).message).toMatch(/^PayPal refused the refund: Capture could not be refunded due to insufficient funds/);
+    expect((await partial.json()).message).toMatch(
+      /^PayPal refused the refund: Capture could not be refunded due to insufficient funds/,
+    );
     const cancel = await setStatus(order.orderId, 'Cancelled');
     expect(cancel.status).toBe(409);
     expect((await cancel.json()).message).toMatch(/insufficient funds/);
@@ -103,7 +123,9 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     const after = await invoice(order.orderId);
     expect(after).toMatchObject({ status: 'Paid', refunds: [], refundable: order.total, total: order.total });
     expect(await stockOf(s.app, vase, 'One size')).toBe(9);
-    expect((await history(order.orderId)).at(-1)!.note).toMatch(/^Refund of \$[\d.]+ not made: PayPal refused the refund/);
+    expect((await history(order.orderId)).at(-1)!.note).toMatch(
+      /^Refund of \$[\d.]+ not made: PayPal refused the refund/,
+    );
     const kinds = await mailKindsAbout(s.app, order.orderId);
     expect(kinds).not.toContain('order-refunded');
     expect(kinds).not.toContain('order-cancelled');
@@ -138,9 +160,15 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
 
     const res = await refund(order.orderId, { amount: 7 });
     expect(res.status).toBe(502);
-    expect((await res.json()).message).toMatch(/did not answer in time.*asked again with the same request, so it can never be paid twice/);
+    expect((await res.json()).message).toMatch(
+      /did not answer in time.*asked again with the same request, so it can never be paid twice/,
+    );
     const waiting = await invoice(order.orderId);
-    expect(waiting).toMatchObject({ status: 'Paid', refunds: [{ amount: 7, status: 'REQUESTED' }], refundable: (cents(order.total) - 700) / 100 });
+    expect(waiting).toMatchObject({
+      status: 'Paid',
+      refunds: [{ amount: 7, status: 'REQUESTED' }],
+      refundable: (cents(order.total) - 700) / 100,
+    });
     // Nothing else may change the order while the money may be on its way.
     const ship = await setStatus(order.orderId, 'Shipped');
     expect(ship.status).toBe(409);
@@ -150,7 +178,11 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     expect((await other.json()).message).toMatch(/earlier refund of \$7\.00 .* is now made/);
     expect(refundsAtPayPal(order)).toHaveLength(1);
     const [row] = await s.app.services.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
-    expect(row).toMatchObject({ status: 'COMPLETED', amountCents: 700, providerRefundId: refundsAtPayPal(order)[0]!.id });
+    expect(row).toMatchObject({
+      status: 'COMPLETED',
+      amountCents: 700,
+      providerRefundId: refundsAtPayPal(order)[0]!.id,
+    });
 
     // The same again through the background job.
     const second = await paidOrder(s.app, s.ani, [{ productId: tray, quantity: 1 }]);
@@ -173,11 +205,21 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     expect(answers.map((r) => r.status)).toContain(200);
     expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const after = await invoice(order.orderId);
-    expect(after).toMatchObject({ status: 'Cancelled', refundable: 0, refunds: [{ amount: order.total, status: 'COMPLETED' }] });
+    expect(after).toMatchObject({
+      status: 'Cancelled',
+      refundable: 0,
+      refunds: [{ amount: order.total, status: 'COMPLETED' }],
+    });
     expect(refundsAtPayPal(order)).toHaveLength(1);
     expect(await stockOf(s.app, tile, 'One size')).toBe(6);
-    expect((await history(order.orderId)).at(-1)).toMatchObject({ fromStatus: 'Paid', toStatus: 'Cancelled', actorUserId: admin.id });
-    expect((await history(order.orderId)).at(-1)!.note).toMatch(/Refunded \$[\d.]+ through PayPal \(refund \w+\)\. Stock returned to the shelf\./);
+    expect((await history(order.orderId)).at(-1)).toMatchObject({
+      fromStatus: 'Paid',
+      toStatus: 'Cancelled',
+      actorUserId: admin.id,
+    });
+    expect((await history(order.orderId)).at(-1)!.note).toMatch(
+      /Refunded \$[\d.]+ through PayPal \(refund \w+\)\. Stock returned to the shelf\./,
+    );
     // One mail says both: cancelled, and the money is on its way back.
     const kinds = await mailKindsAbout(s.app, order.orderId);
     expect(kinds.filter((k) => k === 'order-cancelled')).toHaveLength(1);
@@ -201,14 +243,22 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
 
     const higher = await editItem(order.orderId, plate, { quantity: 4, unitPrice: 20 });
     expect(higher.status).toBe(409);
-    expect((await higher.json()).message).toMatch(/^The new total \$[\d.,]+ is more than the \$[\d.,]+ the customer paid, and the shop cannot charge more/);
+    expect((await higher.json()).message).toMatch(
+      /^The new total \$[\d.,]+ is more than the \$[\d.,]+ the customer paid, and the shop cannot charge more/,
+    );
     expect(await stockOf(s.app, plate, 'One size')).toBe(7);
     expect(refundsAtPayPal(order)).toHaveLength(0);
 
     const lower = await editItem(order.orderId, plate, { quantity: 2, unitPrice: 20 });
     expect(lower.status).toBe(200);
     const edited = await lower.json();
-    expect(edited).toMatchObject({ status: 'Paid', orderItems: [{ quantity: 2, unitPrice: 20 }], total: order.total - 20, refunds: [{ amount: 20 }], refundable: order.total - 20 });
+    expect(edited).toMatchObject({
+      status: 'Paid',
+      orderItems: [{ quantity: 2, unitPrice: 20 }],
+      total: order.total - 20,
+      refunds: [{ amount: 20 }],
+      refundable: order.total - 20,
+    });
     expect(await stockOf(s.app, plate, 'One size')).toBe(8);
     expect(refundsAtPayPal(order).map((r) => r.amount.value)).toEqual(['20.00']);
     expect((await history(order.orderId)).at(-1)!.note).toMatch(/quantity 3 → 2.*Refunded \$20\.00 through PayPal/);
@@ -223,7 +273,10 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     s.standIn.refundScenario = 'declined';
     const declined = await editItem(order.orderId, plate, { quantity: 4, unitPrice: 5 });
     expect(declined.status).toBe(409);
-    expect(await invoice(order.orderId)).toMatchObject({ orderItems: [{ quantity: 3, unitPrice: 10 }], total: order.total - 30 });
+    expect(await invoice(order.orderId)).toMatchObject({
+      orderItems: [{ quantity: 3, unitPrice: 10 }],
+      total: order.total - 30,
+    });
     expect(await stockOf(s.app, plate, 'One size')).toBe(7);
 
     // The same total changes the line without moving money.
@@ -235,12 +288,16 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
 
   it('an order marked paid by hand has nothing to refund through PayPal; cancelling it says the money goes back by hand', async () => {
     const cross = await product('Cross paid in the shop', 5);
-    const id = await handPaidOrder(s.app, { id: s.ani.id, login: s.ani.login, headers: s.ani.auth }, [{ productId: cross, size: 'One size', quantity: 1 }]);
+    const id = await handPaidOrder(s.app, { id: s.ani.id, login: s.ani.login, headers: s.ani.auth }, [
+      { productId: cross, size: 'One size', quantity: 1 },
+    ]);
     const res = await refund(id, { amount: 1 });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toMatch(/not paid through PayPal .*return the money by hand/);
     expect((await setStatus(id, 'Cancelled')).status).toBe(200);
-    expect((await history(id)).at(-1)!.note).toMatch(/No payment through PayPal on record: any money goes back by hand\. Stock returned/);
+    expect((await history(id)).at(-1)!.note).toMatch(
+      /No payment through PayPal on record: any money goes back by hand\. Stock returned/,
+    );
     expect(await stockOf(s.app, cross, 'One size')).toBe(5);
   });
 
@@ -253,7 +310,9 @@ describe.each(databaseKinds)('refunds through the PayPal stand-in on %s', (kind)
     expect((await refund('no-such-order-00000000000')).status).toBe(404);
     expect((await refund(unpaid.orderId, undefined, null)).status).toBe(401);
     expect((await refund(unpaid.orderId, undefined, moderator)).status).toBe(403);
-    expect((await refund(unpaid.orderId, undefined, { id: s.ani.id, login: s.ani.login, headers: s.ani.auth })).status).toBe(403);
+    expect(
+      (await refund(unpaid.orderId, undefined, { id: s.ani.id, login: s.ani.login, headers: s.ani.auth })).status,
+    ).toBe(403);
     expect((await refund(unpaid.orderId, { amount: 'all' })).status).toBe(400);
   });
 });
@@ -268,8 +327,15 @@ describe('refunds in test-payment mode', () => {
       const mug = await createProduct(app, { name: 'Test-mode mug', priceCents: 3_000, sizes: { 'One size': 4 } });
       const order = await paidOrder(app, ani, [{ productId: mug, quantity: 1 }]);
       expect(order).toMatchObject({ paymentProvider: 'test', refundable: order.total });
-      const part = await app.request(`/order/${order.orderId}/refund`, { method: 'POST', headers: admin.headers, json: { amount: 5 } });
-      expect(await part.json()).toMatchObject({ status: 'Paid', refunds: [{ amount: 5, status: 'COMPLETED', id: expect.stringMatching(/^TESTREFUND-/) }] });
+      const part = await app.request(`/order/${order.orderId}/refund`, {
+        method: 'POST',
+        headers: admin.headers,
+        json: { amount: 5 },
+      });
+      expect(await part.json()).toMatchObject({
+        status: 'Paid',
+        refunds: [{ amount: 5, status: 'COMPLETED', id: expect.stringMatching(/^TESTREFUND-/) }],
+      });
       const rest = await app.request(`/order/${order.orderId}/refund`, { method: 'POST', headers: admin.headers });
       expect(await rest.json()).toMatchObject({ status: 'Refunded', refundable: 0 });
       expect(await stockOf(app, mug, 'One size')).toBe(4);

@@ -21,7 +21,17 @@ describe.each(databaseKinds)('the log of a running shop on %s', (kind) => {
     const place = await freshDataPlace(kind, 'shop-log-');
     dataDir = place.dataDir;
     removePlace = place.remove;
-    const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: place.databaseUrl, PORT: '0', HOST: '127.0.0.1', PASSWORD_SCRYPT_LOG_N: '10', LOG_LEVEL: 'info', REQUEST_LOG: 'on' };
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(dataDir, 'dist'),
+      DATABASE_URL: place.databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PASSWORD_SCRYPT_LOG_N: '10',
+      LOG_LEVEL: 'info',
+      REQUEST_LOG: 'on',
+    };
     shop = spawn(process.execPath, [path.join(root, 'tests/fixtures/bare-shop.ts')], { cwd: root, env });
     shop.stdout.on('data', (d: Buffer) => (stdout += d));
     // The start banner is a log record too; it names the address.
@@ -65,7 +75,9 @@ describe.each(databaseKinds)('the log of a running shop on %s', (kind) => {
     const token = registered.headers.get('x-session-token')!;
     const basic = `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
     expect((await call('/api/users/login', { method: 'POST', headers: { authorization: basic } })).status).toBe(200);
-    const me = await call('/api/users/me', { headers: { cookie: `shop_session=${token}`, 'x-request-id': 'proxy-req-1' } });
+    const me = await call('/api/users/me', {
+      headers: { cookie: `shop_session=${token}`, 'x-request-id': 'proxy-req-1' },
+    });
     expect((await call('/api/users/me', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     const cardSaved = await call(`/api/users/payment-method/${encodeURIComponent(login)}`, {
       method: 'PUT',
@@ -79,10 +91,22 @@ describe.each(databaseKinds)('the log of a running shop on %s', (kind) => {
     await expect.poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0), { timeout: 20_000 }).toBe(1);
     const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!), 'utf8').replace(/=\r?\n/g, '');
     const resetToken = mail.match(/reset-password\/([A-Za-z0-9_-]+)/)![1]!;
-    expect((await call(`/api/users/password/recovery/${resetToken}`, { method: 'PUT', headers: { 'x-password': newPassword } })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/users/password/recovery/${resetToken}`, {
+          method: 'PUT',
+          headers: { 'x-password': newPassword },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('/api/users/login', { method: 'POST', headers: { authorization: basic } })).status).toBe(403);
     expect((await call('/api/no-such-route')).status).toBe(404);
-    while (responses.length < REQUESTS) await call(responses.length % 2 ? '/api/health' : '/api/posts/search', { method: responses.length % 2 ? 'GET' : 'POST', headers: { 'content-type': 'application/json' }, body: responses.length % 2 ? undefined : '{}' });
+    while (responses.length < REQUESTS)
+      await call(responses.length % 2 ? '/api/health' : '/api/posts/search', {
+        method: responses.length % 2 ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: responses.length % 2 ? undefined : '{}',
+      });
 
     shop.kill('SIGTERM');
     await new Promise((resolve) => shop.once('exit', resolve));
@@ -92,7 +116,16 @@ describe.each(databaseKinds)('the log of a running shop on %s', (kind) => {
     const requests = records.filter((r) => r.name === 'http');
     expect(requests).toHaveLength(REQUESTS);
     for (const r of requests) {
-      expect(r).toMatchObject({ level: expect.stringMatching(/^(info|error)$/), time: expect.any(String), reqId: expect.any(String), method: expect.any(String), path: expect.any(String), route: expect.any(String), status: expect.any(Number), responseTime: expect.any(Number) });
+      expect(r).toMatchObject({
+        level: expect.stringMatching(/^(info|error)$/),
+        time: expect.any(String),
+        reqId: expect.any(String),
+        method: expect.any(String),
+        path: expect.any(String),
+        route: expect.any(String),
+        status: expect.any(Number),
+        responseTime: expect.any(Number),
+      });
     }
     // Every response's id is on its own line, in order.
     expect(requests.map((r) => r.reqId)).toEqual(responses.map((res) => res.headers.get('x-request-id')));
@@ -101,11 +134,26 @@ describe.each(databaseKinds)('the log of a running shop on %s', (kind) => {
     const signedIn = requests.find((r) => r.reqId === 'proxy-req-1')!;
     expect(signedIn).toMatchObject({ route: '/api/users/me', status: 200, userId: expect.any(Number) });
     const { userId } = signedIn;
-    expect(requests.filter((r) => r.userId === userId).map((r) => r.path)).toEqual(['/api/users/me', '/api/users/me', `/api/users/payment-method/${encodeURIComponent(login)}`]);
-    expect(requests.find((r) => r.route === '/api/users/password/recovery/:token')).toMatchObject({ method: 'PUT', path: '/api/users/password/recovery/…' });
+    expect(requests.filter((r) => r.userId === userId).map((r) => r.path)).toEqual([
+      '/api/users/me',
+      '/api/users/me',
+      `/api/users/payment-method/${encodeURIComponent(login)}`,
+    ]);
+    expect(requests.find((r) => r.route === '/api/users/password/recovery/:token')).toMatchObject({
+      method: 'PUT',
+      path: '/api/users/password/recovery/…',
+    });
 
     const everything = stdout;
-    for (const secret of [password, newPassword, token, basic.slice('Basic '.length), card, card.slice(-8), resetToken]) {
+    for (const secret of [
+      password,
+      newPassword,
+      token,
+      basic.slice('Basic '.length),
+      card,
+      card.slice(-8),
+      resetToken,
+    ]) {
       expect(everything, secret).not.toContain(secret);
     }
   }, 60_000);

@@ -56,7 +56,11 @@ describe.each(databaseKinds)('seed pictures drawn on request (%s)', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toContain('immutable');
-    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 640, height: 640 });
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+      height: 640,
+    });
     expect(fs.existsSync(mediaPath(dataDir, url))).toBe(true);
     expect(drawn).toEqual([url]);
     expect((await get(url)).status).toBe(200);
@@ -68,7 +72,9 @@ describe.each(databaseKinds)('seed pictures drawn on request (%s)', (kind) => {
     const url = category();
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)));
     expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
-    const bodies = await Promise.all(answers.map(async (res) => Buffer.from(await res.arrayBuffer()).toString('base64')));
+    const bodies = await Promise.all(
+      answers.map(async (res) => Buffer.from(await res.arrayBuffer()).toString('base64')),
+    );
     expect(new Set(bodies).size).toBe(1);
     expect(drawn).toEqual([url]);
   });
@@ -130,12 +136,20 @@ describe.each(databaseKinds)('the pictures a fresh shop draws in the background 
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedCatalog(t.services.database, t.services.content, { count: 24, dataDir: t.services.config.dataDir, images: false });
+    await seedCatalog(t.services.database, t.services.content, {
+      count: 24,
+      dataDir: t.services.config.dataDir,
+      images: false,
+    });
   });
   afterAll(() => t.close());
 
   const liveProducts = () =>
-    t.services.database.db.select().from(products).where(isNull(products.deletedAt)).orderBy(desc(products.createdAt), desc(products.id));
+    t.services.database.db
+      .select()
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .orderBy(desc(products.createdAt), desc(products.id));
 
   it('are the category cards, then the pictures of the products on sale, newest first, each once', async () => {
     const urls = (await catalogPictures(t.services.database, t.services.content)).map((job) => job.url);
@@ -152,7 +166,10 @@ describe.each(databaseKinds)('the pictures a fresh shop draws in the background 
       .set({ imageUrls: ['/media/products/2025/11/an-upload.webp', ...second!.imageUrls] })
       .where(inArray(products.id, [second!.id]));
     const urls = new Set((await catalogPictures(t.services.database, t.services.content)).map((job) => job.url));
-    const shown = new Set([...t.services.content.categories.map((c) => c.image), ...(await liveProducts()).flatMap((p) => p.imageUrls)]);
+    const shown = new Set([
+      ...t.services.content.categories.map((c) => c.image),
+      ...(await liveProducts()).flatMap((p) => p.imageUrls),
+    ]);
     expect(urls.has('/media/products/2025/11/an-upload.webp')).toBe(false);
     for (const url of newest!.imageUrls) expect(urls.has(url), url).toBe(shown.has(url));
     expect(urls.size).toBeLessThan(seedImageJobs(t.services.content).length);

@@ -10,12 +10,22 @@ import { defaultContent } from '../../src/server/content/load.ts';
 import { syncCategories } from '../../src/server/content/sync-categories.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { categories, meta, productSizes, products, subCategories } from '../../src/server/db/schema.ts';
-import { DEFAULT_PRODUCT_COUNT, ensureSeedImages, ensureSeeded, mediaPath, seedCatalog, seedImageJobs } from '../../src/server/seed/index.ts';
+import {
+  DEFAULT_PRODUCT_COUNT,
+  ensureSeedImages,
+  ensureSeeded,
+  mediaPath,
+  seedCatalog,
+  seedImageJobs,
+} from '../../src/server/seed/index.ts';
 import { databaseKinds, freshDatabase } from './harness.ts';
 
 const content = defaultContent();
 
-async function rows(database: Database, table: typeof products | typeof productSizes | typeof categories | typeof subCategories) {
+async function rows(
+  database: Database,
+  table: typeof products | typeof productSizes | typeof categories | typeof subCategories,
+) {
   const [row] = await database.db.select({ n: count() }).from(table);
   return Number(row!.n);
 }
@@ -37,11 +47,16 @@ describe.each(databaseKinds)('seed catalog on %s', (kind) => {
     expect(await rows(database, categories)).toBe(10);
     expect(await rows(database, subCategories)).toBe(149);
     const trimmed = {
-      categories: content.categories.map((c, i) => (i === 0 ? { ...c, title: 'Oils', subCategories: c.subCategories.slice(0, 1) } : c)),
+      categories: content.categories.map((c, i) =>
+        i === 0 ? { ...c, title: 'Oils', subCategories: c.subCategories.slice(0, 1) } : c,
+      ),
     };
     await syncCategories(database.db, trimmed);
     expect(await rows(database, subCategories)).toBe(148);
-    const [first] = await database.db.select().from(categories).where(eq(categories.route, content.categories[0]!.route));
+    const [first] = await database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.route, content.categories[0]!.route));
     expect(first).toMatchObject({ title: 'Oils', position: 0, image: content.categories[0]!.image });
     await syncCategories(database.db, content);
     expect(await rows(database, subCategories)).toBe(149);
@@ -61,9 +76,13 @@ describe.each(databaseKinds)('seed catalog on %s', (kind) => {
   it('stores the generated rows: sizes per product, rings and clothing rules, cents', async () => {
     const all = await database.db.select().from(products);
     const sizes = await database.db.select().from(productSizes);
-    expect(sizes.length).toBe((await rows(database, productSizes)));
+    expect(sizes.length).toBe(await rows(database, productSizes));
     const byProduct = new Map<number, typeof sizes>();
-    for (const s of sizes) byProduct.set(s.productId, [...(byProduct.get(s.productId) ?? []), s].sort((a, b) => a.position - b.position));
+    for (const s of sizes)
+      byProduct.set(
+        s.productId,
+        [...(byProduct.get(s.productId) ?? []), s].sort((a, b) => a.position - b.position),
+      );
     for (const p of all) {
       const list = byProduct.get(p.id) ?? [];
       if (p.subCategory === 'rings') {
@@ -82,16 +101,28 @@ describe.each(databaseKinds)('seed catalog on %s', (kind) => {
 
   it('stores every seed product in English, Armenian and Russian: name, description and care note', async () => {
     const all = await database.db.select().from(products);
-    const lacking = all.filter((p) =>
-      missingLanguages(
-        { name: p.name, desc: p.description, care: p.care },
-        { hy: { name: p.nameHy, desc: p.descriptionHy, care: p.careHy }, ru: { name: p.nameRu, desc: p.descriptionRu, care: p.careRu } },
-      ).length > 0,
+    const lacking = all.filter(
+      (p) =>
+        missingLanguages(
+          { name: p.name, desc: p.description, care: p.care },
+          {
+            hy: { name: p.nameHy, desc: p.descriptionHy, care: p.careHy },
+            ru: { name: p.nameRu, desc: p.descriptionRu, care: p.careRu },
+          },
+        ).length > 0,
     );
     expect(lacking.map((p) => `${p.id} ${p.name}`)).toEqual([]);
     expect(all.every((p) => p.name.trim() && p.description.trim())).toBe(true);
     // Translations are the language's own words, not the English copied in.
-    expect(all.filter((p) => p.nameHy === p.name || p.nameRu === p.name || p.descriptionHy === p.description || p.descriptionRu === p.description)).toEqual([]);
+    expect(
+      all.filter(
+        (p) =>
+          p.nameHy === p.name ||
+          p.nameRu === p.name ||
+          p.descriptionHy === p.description ||
+          p.descriptionRu === p.description,
+      ),
+    ).toEqual([]);
     expect(all.filter((p) => p.care !== '').length).toBeGreaterThan(0);
   });
 
@@ -104,7 +135,9 @@ describe.each(databaseKinds)('seed catalog on %s', (kind) => {
     expect(replaced.products).toBe(1000);
     expect(await rows(database, products)).toBe(1000);
     const [{ orphans }] = (
-      (await database.db.execute(sql`select count(*)::int as orphans from product_sizes s left join products p on p.id = s.product_id where p.id is null`)) as unknown as {
+      (await database.db.execute(
+        sql`select count(*)::int as orphans from product_sizes s left join products p on p.id = s.product_id where p.id is null`,
+      )) as unknown as {
         rows: { orphans: number }[];
       }
     ).rows;

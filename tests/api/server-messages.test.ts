@@ -14,7 +14,10 @@ describe.each(databaseKinds)('server messages in the shopper’s language on %s'
     app = await createTestApp(kind);
     ani = await createShopper(app);
     bowl = await createProduct(app, { name: 'Pomegranate bowl', sizes: { M: 2 } });
-    await app.services.database.db.update(products).set({ nameHy: 'Նռնազարդ աման', nameRu: 'Чаша с гранатами' }).where(eq(products.id, bowl));
+    await app.services.database.db
+      .update(products)
+      .set({ nameHy: 'Նռնազարդ աման', nameRu: 'Чаша с гранатами' })
+      .where(eq(products.id, bowl));
     camel = await createProduct(app, { name: 'Olive wood camel', sizes: { 'One Size': 1 } });
   });
   afterAll(() => app.close());
@@ -29,7 +32,9 @@ describe.each(databaseKinds)('server messages in the shopper’s language on %s'
   it('words a stock refusal wholly in Armenian, the product named in Armenian', async () => {
     const res = await addToCart({ productId: bowl, selectedSize: 'M', quantity: 3 }, 'hy');
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: '«Նռնազարդ աման» ապրանքից M չափսով պահեստում մնացել է ընդամենը 2 հատ։' });
+    expect(await res.json()).toEqual({
+      message: '«Նռնազարդ աման» ապրանքից M չափսով պահեստում մնացել է ընդամենը 2 հատ։',
+    });
   });
 
   it('words it in Russian with the Russian plural, and in the spec’s English otherwise', async () => {
@@ -41,7 +46,9 @@ describe.each(databaseKinds)('server messages in the shopper’s language on %s'
 
   it('names a product without an Armenian name by its English one inside the Armenian sentence', async () => {
     const res = await addToCart({ productId: camel, selectedSize: 'One Size', quantity: 2 }, 'hy');
-    expect((await res.json()).message).toBe('«Olive wood camel» ապրանքից One Size չափսով պահեստում մնացել է ընդամենը 1 հատ։');
+    expect((await res.json()).message).toBe(
+      '«Olive wood camel» ապրանքից One Size չափսով պահեստում մնացել է ընդամենը 1 հատ։',
+    );
   });
 
   it('answers refusals before any route in the request language too', async () => {
@@ -56,10 +63,16 @@ describe.each(databaseKinds)('server messages in the shopper’s language on %s'
   });
 
   it('keeps the spec’s login texts for English', async () => {
-    const res = await app.request('/users/login', { method: 'POST', headers: { authorization: `Basic ${btoa('nobody@example.com:x')}` } });
+    const res = await app.request('/users/login', {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa('nobody@example.com:x')}` },
+    });
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe('Account not found!');
-    const hy = await app.request('/users/login', { method: 'POST', headers: { authorization: `Basic ${btoa('nobody@example.com:x')}`, 'accept-language': 'hy' } });
+    const hy = await app.request('/users/login', {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa('nobody@example.com:x')}`, 'accept-language': 'hy' },
+    });
     expect((await hy.json()).message).toBe('Հաշիվը չի գտնվել։');
   });
 });

@@ -8,7 +8,8 @@ describe.each(databaseKinds)('GET /shippingCost on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  const cost = (country: string, weight: string | number) => app.request(`/shippingCost/${encodeURIComponent(country)}/${weight}`);
+  const cost = (country: string, weight: string | number) =>
+    app.request(`/shippingCost/${encodeURIComponent(country)}/${weight}`);
 
   it('answers EMS in dollars at the content rate (3.3 ₪/$, rounded up)', async () => {
     // Australia is EMS group 2: 139 ₪ up to 500 g, 174 ₪ up to 1 kg, +40.90 ₪ per further 500 g.
@@ -20,7 +21,12 @@ describe.each(databaseKinds)('GET /shippingCost on %s', (kind) => {
   });
 
   it('understands URL-encoded names with spaces, parentheses, apostrophes and accents', async () => {
-    for (const name of ['Aruba (Isle)', 'Great Britain and Northern Ireland', "Cote d'Ivoire", 'Netherlands Antilles (see Curaçao)']) {
+    for (const name of [
+      'Aruba (Isle)',
+      'Great Britain and Northern Ireland',
+      "Cote d'Ivoire",
+      'Netherlands Antilles (see Curaçao)',
+    ]) {
       const res = await cost(name, 500);
       expect(res.status, name).toBe(200);
       expect(typeof (await res.json())).toBe('number');

@@ -45,7 +45,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop changes between two instan
 
     await shopChanges(b).publish({ kind: 'site', build: '20261125T160000-ab12' });
     await until(() => seenByA.length === 2);
-    expect(seenByA).toEqual([{ kind: 'products', ids: [1, 2] }, { kind: 'site', build: '20261125T160000-ab12' }]);
+    expect(seenByA).toEqual([
+      { kind: 'products', ids: [1, 2] },
+      { kind: 'site', build: '20261125T160000-ab12' },
+    ]);
     // Nothing echoes back to its sender.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seenByB).toHaveLength(2);

@@ -74,7 +74,9 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ to, resolve: (m) => {
+        waiters.push({
+          to,
+          resolve: (m) => {
             clearTimeout(timer);
             resolve(m);
           },

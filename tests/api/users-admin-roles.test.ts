@@ -23,7 +23,12 @@ describe.each(databaseKinds)('users and roles from the admin section on %s', (ki
 
   const role = (method: 'PUT' | 'DELETE', login: string, caller: Caller) =>
     app.request(`/users/user/${encodeURIComponent(login)}/role/MODERATOR`, { method, headers: caller.headers });
-  const createAs = (caller: Caller) => app.request(`/post/${encodeURIComponent(caller.login)}`, { method: 'POST', headers: caller.headers, json: product });
+  const createAs = (caller: Caller) =>
+    app.request(`/post/${encodeURIComponent(caller.login)}`, {
+      method: 'POST',
+      headers: caller.headers,
+      json: product,
+    });
 
   it('a granted MODERATOR manages products at once, and loses it when revoked', async () => {
     const helper = await signedIn(app, 'helper@example.com');
@@ -54,7 +59,10 @@ describe.each(databaseKinds)('users and roles from the admin section on %s', (ki
     const body = await found.json();
     expect(body.users.map((u: { login: string }) => u.login)).toEqual([leaving.login]);
 
-    const gone = await app.request(`/users/user/${encodeURIComponent(leaving.login)}`, { method: 'DELETE', headers: admin.headers });
+    const gone = await app.request(`/users/user/${encodeURIComponent(leaving.login)}`, {
+      method: 'DELETE',
+      headers: admin.headers,
+    });
     expect(gone.status).toBe(200);
     expect((await (await app.request('/users?q=leaving', { headers: admin.headers })).json()).users).toEqual([]);
     // Their session ended with the account.

@@ -41,9 +41,17 @@ describe.each(databaseKinds)('first administrator on %s', (kind) => {
     const { logger, messages } = memoryLogger();
     expect(await ensureAdminFromEnv({ ...app.services, log: logger })).toBeNull();
     const email = uniqueLogin('envadmin');
-    const services = { ...app.services, log: logger, config: { ...app.services.config, adminEmail: email, adminPassword: 'from the env 1' } };
+    const services = {
+      ...app.services,
+      log: logger,
+      config: { ...app.services.config, adminEmail: email, adminPassword: 'from the env 1' },
+    };
     expect(await ensureAdminFromEnv(services)).toMatchObject({ created: true });
-    expect(await ensureAdminFromEnv(services)).toMatchObject({ created: false, promoted: false, passwordChanged: false });
+    expect(await ensureAdminFromEnv(services)).toMatchObject({
+      created: false,
+      promoted: false,
+      passwordChanged: false,
+    });
     expect(messages()).toEqual([`Administrator ${email} created from SHOP_ADMIN_EMAIL.`]);
     expect((await login(app, email, 'from the env 1')).status).toBe(200);
   });

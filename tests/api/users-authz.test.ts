@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
-import { asBearer, asCookie, basic, createAccount, eventually, memoryMailer, uniqueLogin, type Account } from './users-fixtures.ts';
+import {
+  asBearer,
+  asCookie,
+  basic,
+  createAccount,
+  eventually,
+  memoryMailer,
+  uniqueLogin,
+  type Account,
+} from './users-fixtures.ts';
 
 /**
  * Authorization matrix for every /users endpoint: each row is a route; each column the caller.
@@ -29,14 +38,37 @@ interface Row {
 }
 
 const enc = encodeURIComponent;
-const address = { fullName: 'Ani Test', street: '1 Main St', city: 'Yerevan', zipCode: '0010', country: 'Armenia', phone: '+374 10 123456' };
-const card = { cardType: 'Visa', cardName: 'Ani Test', cardNumber: '4111 1111 1111 1111', cvv: '123', expiry: `${new Date().getUTCFullYear() + 2}-12` };
+const address = {
+  fullName: 'Ani Test',
+  street: '1 Main St',
+  city: 'Yerevan',
+  zipCode: '0010',
+  country: 'Armenia',
+  phone: '+374 10 123456',
+};
+const card = {
+  cardType: 'Visa',
+  cardName: 'Ani Test',
+  cardNumber: '4111 1111 1111 1111',
+  cvv: '123',
+  expiry: `${new Date().getUTCFullYear() + 2}-12`,
+};
 
 //                                                                     anon owner other  mod  admin
-const m = (a: number, o: number, x: number, mo: number, ad: number) => ({ anonymous: a, owner: o, other: x, moderator: mo, administrator: ad });
+const m = (a: number, o: number, x: number, mo: number, ad: number) => ({
+  anonymous: a,
+  owner: o,
+  other: x,
+  moderator: mo,
+  administrator: ad,
+});
 
 const rows: Row[] = [
-  { route: 'GET /users/me', request: async () => ({ path: '/users/me', init: {} }), expect: m(401, 200, 200, 200, 200) },
+  {
+    route: 'GET /users/me',
+    request: async () => ({ path: '/users/me', init: {} }),
+    expect: m(401, 200, 200, 200, 200),
+  },
   {
     route: 'PUT /users (names)',
     request: async () => ({ path: '/users', init: { method: 'PUT', json: { firstName: 'New', lastName: 'Name' } } }),
@@ -46,23 +78,36 @@ const rows: Row[] = [
     route: 'PUT /users/password',
     request: async ({ actor }) => ({
       path: '/users/password',
-      init: { method: 'PUT', headers: { 'x-password': 'a brand new secret', 'x-current-password': actor?.password ?? 'whatever1' } },
+      init: {
+        method: 'PUT',
+        headers: { 'x-password': 'a brand new secret', 'x-current-password': actor?.password ?? 'whatever1' },
+      },
     }),
     expect: m(401, 200, 200, 200, 200),
   },
-  { route: 'POST /users/logout', request: async () => ({ path: '/users/logout', init: { method: 'POST' } }), expect: m(200, 200, 200, 200, 200) },
+  {
+    route: 'POST /users/logout',
+    request: async () => ({ path: '/users/logout', init: { method: 'POST' } }),
+    expect: m(200, 200, 200, 200, 200),
+  },
   {
     route: 'POST /users/register',
     request: async () => ({
       path: '/users/register',
-      init: { method: 'POST', json: { login: uniqueLogin('new'), password: 'long enough pw', firstName: 'A', lastName: 'B' } },
+      init: {
+        method: 'POST',
+        json: { login: uniqueLogin('new'), password: 'long enough pw', firstName: 'A', lastName: 'B' },
+      },
     }),
     expect: m(201, 201, 201, 201, 201),
   },
   {
     route: 'POST /users/login (Basic)',
     cookieOnly: true,
-    request: async ({ owner }) => ({ path: '/users/login', init: { method: 'POST', headers: { authorization: basic(owner.login, owner.password) } } }),
+    request: async ({ owner }) => ({
+      path: '/users/login',
+      init: { method: 'POST', headers: { authorization: basic(owner.login, owner.password) } },
+    }),
     expect: m(200, 200, 200, 200, 200),
   },
   {
@@ -75,18 +120,27 @@ const rows: Row[] = [
     request: async ({ app, owner, mailer }) => {
       await app.request(`/users/password/recovery/${enc(owner.login)}`);
       const token = await eventually(() => mailer.tokenFor(owner.login));
-      return { path: `/users/password/recovery/${token}`, init: { method: 'PUT', headers: { 'x-password': 'reset to this one' } } };
+      return {
+        path: `/users/password/recovery/${token}`,
+        init: { method: 'PUT', headers: { 'x-password': 'reset to this one' } },
+      };
     },
     expect: m(200, 200, 200, 200, 200),
   },
   {
     route: 'POST /users/address/{login}',
-    request: async ({ owner }) => ({ path: `/users/address/${enc(owner.login)}`, init: { method: 'POST', json: address } }),
+    request: async ({ owner }) => ({
+      path: `/users/address/${enc(owner.login)}`,
+      init: { method: 'POST', json: address },
+    }),
     expect: m(401, 200, 403, 403, 200),
   },
   {
     route: 'PUT /users/payment-method/{login}',
-    request: async ({ owner }) => ({ path: `/users/payment-method/${enc(owner.login)}`, init: { method: 'PUT', json: card } }),
+    request: async ({ owner }) => ({
+      path: `/users/payment-method/${enc(owner.login)}`,
+      init: { method: 'PUT', json: card },
+    }),
     expect: m(401, 200, 403, 403, 200),
   },
   {
@@ -101,15 +155,25 @@ const rows: Row[] = [
   },
   {
     route: 'DELETE /users/user/{login}/role/MODERATOR',
-    request: async ({ owner }) => ({ path: `/users/user/${enc(owner.login)}/role/MODERATOR`, init: { method: 'DELETE' } }),
+    request: async ({ owner }) => ({
+      path: `/users/user/${enc(owner.login)}/role/MODERATOR`,
+      init: { method: 'DELETE' },
+    }),
     expect: m(401, 403, 403, 403, 200),
   },
   {
     route: 'PUT /users/user/{own login}/role/MODERATOR (give oneself a role)',
-    request: async ({ actor, owner }) => ({ path: `/users/user/${enc((actor ?? owner).login)}/role/MODERATOR`, init: { method: 'PUT' } }),
+    request: async ({ actor, owner }) => ({
+      path: `/users/user/${enc((actor ?? owner).login)}/role/MODERATOR`,
+      init: { method: 'PUT' },
+    }),
     expect: m(401, 403, 403, 403, 403),
   },
-  { route: 'GET /users (list)', request: async () => ({ path: '/users?q=example', init: {} }), expect: m(401, 403, 403, 403, 200) },
+  {
+    route: 'GET /users (list)',
+    request: async () => ({ path: '/users?q=example', init: {} }),
+    expect: m(401, 403, 403, 403, 200),
+  },
 ];
 
 describe.each(databaseKinds)('users authorization matrix on %s', (kind) => {
@@ -126,8 +190,12 @@ describe.each(databaseKinds)('users authorization matrix on %s', (kind) => {
       anonymous: null,
       owner,
       other: actor === 'other' ? await createAccount(app, { prefix: 'other' }) : null,
-      moderator: actor === 'moderator' ? await createAccount(app, { prefix: 'mod', roles: ['USER', 'MODERATOR'] }) : null,
-      administrator: actor === 'administrator' ? await createAccount(app, { prefix: 'admin', roles: ['USER', 'ADMINISTRATOR'] }) : null,
+      moderator:
+        actor === 'moderator' ? await createAccount(app, { prefix: 'mod', roles: ['USER', 'MODERATOR'] }) : null,
+      administrator:
+        actor === 'administrator'
+          ? await createAccount(app, { prefix: 'admin', roles: ['USER', 'ADMINISTRATOR'] })
+          : null,
     };
     return { app, owner, actor: accounts[actor], mailer };
   }
@@ -142,7 +210,8 @@ describe.each(databaseKinds)('users authorization matrix on %s', (kind) => {
     const c = await cast(actor);
     const { path, init } = await row.request(c);
     const headers = new Headers(init.headers);
-    if (c.actor) for (const [k, v] of Object.entries(via === 'cookie' ? asCookie(c.actor) : asBearer(c.actor))) headers.set(k, v);
+    if (c.actor)
+      for (const [k, v] of Object.entries(via === 'cookie' ? asCookie(c.actor) : asBearer(c.actor))) headers.set(k, v);
     const res = await app.request(path, { ...init, headers });
     const body = await res.text();
     expect(res.status, body).toBe(expected);

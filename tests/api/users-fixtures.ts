@@ -7,7 +7,8 @@ import type { TestApp } from './harness.ts';
 
 /** Shared helpers for the users API suites. */
 
-export const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
+export const basic = (login: string, password: string) =>
+  `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 
 export interface Account {
   login: string;
@@ -19,10 +20,16 @@ let counter = 0;
 export const uniqueLogin = (prefix = 'user') => `${prefix}.${process.pid}.${++counter}@example.com`;
 
 /** Registers through the API (so the real path is exercised) and optionally sets roles directly in the database. */
-export async function createAccount(app: TestApp, opts: { prefix?: string; roles?: Role[]; password?: string } = {}): Promise<Account> {
+export async function createAccount(
+  app: TestApp,
+  opts: { prefix?: string; roles?: Role[]; password?: string } = {},
+): Promise<Account> {
   const login = uniqueLogin(opts.prefix);
   const password = opts.password ?? 'correct horse battery';
-  const res = await app.request('/users/register', { method: 'POST', json: { login, password, firstName: 'Ani', lastName: 'Test' } });
+  const res = await app.request('/users/register', {
+    method: 'POST',
+    json: { login, password, firstName: 'Ani', lastName: 'Test' },
+  });
   if (res.status !== 201) throw new Error(`register ${login}: ${res.status} ${await res.text()}`);
   const token = res.headers.get('x-session-token');
   if (!token) throw new Error('register answered without X-Session-Token');
@@ -67,7 +74,17 @@ export async function eventually<T>(read: () => T | undefined, timeoutMs = 5000)
 /** Every secret-looking field name that must never appear in an answer. */
 export function assertNoSecrets(body: unknown, secrets: string[] = []): void {
   const text = JSON.stringify(body);
-  for (const bad of ['passwordHash', 'password_hash', 'scrypt$', 'tokenHash', 'token_hash', 'cardNumber', 'cardno', 'cvv', ...secrets]) {
+  for (const bad of [
+    'passwordHash',
+    'password_hash',
+    'scrypt$',
+    'tokenHash',
+    'token_hash',
+    'cardNumber',
+    'cardno',
+    'cvv',
+    ...secrets,
+  ]) {
     if (text.includes(bad)) throw new Error(`answer leaks ${bad}: ${text.slice(0, 300)}`);
   }
 }

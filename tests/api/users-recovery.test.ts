@@ -14,9 +14,18 @@ describe.each(databaseKinds)('password recovery through a real SMTP server on %s
   let app: TestApp;
   beforeAll(async () => {
     smtp = await startTestSmtpServer(kind === 'pglite' ? 2525 : 2527);
-    app = await createTestApp(kind, {
-      mailer: createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', publicSiteUrl: 'https://shop.example', log: createLogger({ level: 'silent' }) }),
-    }, { mailSender: true });
+    app = await createTestApp(
+      kind,
+      {
+        mailer: createMailer({
+          smtpUrl: smtp.url,
+          dataDir: '/nonexistent',
+          publicSiteUrl: 'https://shop.example',
+          log: createLogger({ level: 'silent' }),
+        }),
+      },
+      { mailSender: true },
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -29,15 +38,23 @@ describe.each(databaseKinds)('password recovery through a real SMTP server on %s
     const mail = await smtp.waitFor(a.login);
     const body = decodeQuotedPrintable(mail.raw);
     const base = app.services.config.publicSiteUrl;
-    const link = body.match(new RegExp(`${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/reset-password/([A-Za-z0-9_-]{43})`));
+    const link = body.match(
+      new RegExp(`${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/reset-password/([A-Za-z0-9_-]{43})`),
+    );
     expect(link, body).not.toBeNull();
     const token = link![1];
 
-    const reset = await app.request(`/users/password/recovery/${token}`, { method: 'PUT', headers: { 'x-password': 'from the mail 1' } });
+    const reset = await app.request(`/users/password/recovery/${token}`, {
+      method: 'PUT',
+      headers: { 'x-password': 'from the mail 1' },
+    });
     expect(reset.status).toBe(200);
     expect((await login(app, a.login, 'from the mail 1')).status).toBe(200);
     expect((await login(app, a.login, a.password)).status).toBe(403);
-    const reuse = await app.request(`/users/password/recovery/${token}`, { method: 'PUT', headers: { 'x-password': 'second try 12' } });
+    const reuse = await app.request(`/users/password/recovery/${token}`, {
+      method: 'PUT',
+      headers: { 'x-password': 'second try 12' },
+    });
     expect(reuse.status).toBe(400);
   });
 });

@@ -3,7 +3,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../../src/server/db/schema.ts';
 import { hashToken } from '../../src/server/security/tokens.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
-import { asBearer, asCookie, assertNoSecrets, basic, createAccount, eventually, login, memoryMailer, uniqueLogin } from './users-fixtures.ts';
+import {
+  asBearer,
+  asCookie,
+  assertNoSecrets,
+  basic,
+  createAccount,
+  eventually,
+  login,
+  memoryMailer,
+  uniqueLogin,
+} from './users-fixtures.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,7 +33,13 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       const loginName = uniqueLogin('Reg');
       const res = await app.request('/users/register', {
         method: 'POST',
-        json: { login: `  ${loginName.toUpperCase()} `, password: 'correct horse', firstName: ' Ani ', lastName: ' Sargsyan ', roles: ['ADMINISTRATOR'] },
+        json: {
+          login: `  ${loginName.toUpperCase()} `,
+          password: 'correct horse',
+          firstName: ' Ani ',
+          lastName: ' Sargsyan ',
+          roles: ['ADMINISTRATOR'],
+        },
       });
       expect(res.status).toBe(201);
       const profile = await res.json();
@@ -51,21 +67,33 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 
     it('answers 409 `already exists ({login})` for a taken login, whatever its case', async () => {
       const a = await createAccount(app);
-      const res = await app.request('/users/register', { method: 'POST', json: { login: a.login.toUpperCase(), password: 'another pw 1', firstName: 'X', lastName: 'Y' } });
+      const res = await app.request('/users/register', {
+        method: 'POST',
+        json: { login: a.login.toUpperCase(), password: 'another pw 1', firstName: 'X', lastName: 'Y' },
+      });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ message: `already exists (${a.login})` });
     });
 
     it('answers 400 with its own message for a login that is not an e-mail, and for bad passwords', async () => {
-      const notEmail = await app.request('/users/register', { method: 'POST', json: { login: 'ani', password: 'correct horse', firstName: 'A', lastName: 'B' } });
+      const notEmail = await app.request('/users/register', {
+        method: 'POST',
+        json: { login: 'ani', password: 'correct horse', firstName: 'A', lastName: 'B' },
+      });
       expect(notEmail.status).toBe(400);
       expect((await notEmail.json()).message).toMatch(/login: The login must be an e-mail address/);
       for (const password of ['short', 'x'.repeat(129)]) {
-        const res = await app.request('/users/register', { method: 'POST', json: { login: uniqueLogin(), password, firstName: 'A', lastName: 'B' } });
+        const res = await app.request('/users/register', {
+          method: 'POST',
+          json: { login: uniqueLogin(), password, firstName: 'A', lastName: 'B' },
+        });
         expect(res.status).toBe(400);
         expect((await res.json()).message).toMatch(/password/);
       }
-      const blank = await app.request('/users/register', { method: 'POST', json: { login: uniqueLogin(), password: 'correct horse', firstName: '  ', lastName: 'B' } });
+      const blank = await app.request('/users/register', {
+        method: 'POST',
+        json: { login: uniqueLogin(), password: 'correct horse', firstName: '  ', lastName: 'B' },
+      });
       expect(blank.status).toBe(400);
     });
   });
@@ -99,7 +127,10 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 
     it('stores only the SHA-256 of session tokens', async () => {
       const a = await createAccount(app);
-      const rows = await app.services.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(a.token)));
+      const rows = await app.services.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(a.token)));
       expect(rows).toHaveLength(1);
       const all = await app.services.database.db.select({ h: sessions.tokenHash }).from(sessions);
       expect(all.map((r) => r.h)).not.toContain(a.token);
@@ -109,7 +140,9 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       const a = await createAccount(app);
       const res = await app.request('/users/me', { headers: { authorization: basic(a.login, a.password) } });
       expect(res.status).toBe(200);
-      expect((await app.request('/users/me', { headers: { authorization: basic(a.login, 'wrong one!') } })).status).toBe(401);
+      expect(
+        (await app.request('/users/me', { headers: { authorization: basic(a.login, 'wrong one!') } })).status,
+      ).toBe(401);
     });
   });
 
@@ -128,7 +161,9 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       expect((await blocked.json()).message).toMatch(/Try again in 15 minutes/);
       // Basic on other calls is throttled the same way.
-      expect((await app.request('/users/me', { headers: { authorization: basic(a.login, a.password) } })).status).toBe(429);
+      expect((await app.request('/users/me', { headers: { authorization: basic(a.login, a.password) } })).status).toBe(
+        429,
+      );
       app.advance(15 * MINUTE + 1000);
       const ok = await login(app, a.login, a.password);
       expect(ok.status).toBe(200);
@@ -138,13 +173,22 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       app.services.config.trustProxy = { hops: 1 };
       const ip = { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' };
       for (let i = 0; i < 100; i++) {
-        const res = await app.request('/users/login', { method: 'POST', headers: { ...ip, authorization: basic(uniqueLogin('spray'), 'guess guess') } });
+        const res = await app.request('/users/login', {
+          method: 'POST',
+          headers: { ...ip, authorization: basic(uniqueLogin('spray'), 'guess guess') },
+        });
         expect(res.status).toBe(404);
       }
       const victim = await createAccount(app);
-      const res = await app.request('/users/login', { method: 'POST', headers: { ...ip, authorization: basic(victim.login, victim.password) } });
+      const res = await app.request('/users/login', {
+        method: 'POST',
+        headers: { ...ip, authorization: basic(victim.login, victim.password) },
+      });
       expect(res.status).toBe(429);
-      const elsewhere = await app.request('/users/login', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.7', authorization: basic(victim.login, victim.password) } });
+      const elsewhere = await app.request('/users/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '198.51.100.7', authorization: basic(victim.login, victim.password) },
+      });
       expect(elsewhere.status).toBe(200);
       app.advance(15 * MINUTE + 1000);
     });
@@ -174,7 +218,11 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
   describe('profile edits', () => {
     it('PUT /users changes names only; roles in the body are ignored', async () => {
       const a = await createAccount(app);
-      const res = await app.request('/users', { method: 'PUT', headers: asCookie(a), json: { firstName: 'Nare', lastName: 'Hakobyan', roles: ['ADMINISTRATOR'], login: 'x@y.z' } });
+      const res = await app.request('/users', {
+        method: 'PUT',
+        headers: asCookie(a),
+        json: { firstName: 'Nare', lastName: 'Hakobyan', roles: ['ADMINISTRATOR'], login: 'x@y.z' },
+      });
       expect(res.status).toBe(200);
       const p = await res.json();
       expect(p).toMatchObject({ login: a.login, firstName: 'Nare', lastName: 'Hakobyan', roles: ['USER'] });
@@ -183,20 +231,43 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     it('refuses a cookie write from another origin (CSRF) but accepts the same origin', async () => {
       const a = await createAccount(app);
       const body = { firstName: 'X', lastName: 'Y' };
-      const foreign = await app.request('http://shop.local/users', { method: 'PUT', headers: { ...asCookie(a), origin: 'https://evil.example' }, json: body });
+      const foreign = await app.request('http://shop.local/users', {
+        method: 'PUT',
+        headers: { ...asCookie(a), origin: 'https://evil.example' },
+        json: body,
+      });
       expect(foreign.status).toBe(403);
-      const same = await app.request('http://shop.local/users', { method: 'PUT', headers: { ...asCookie(a), origin: 'http://shop.local' }, json: body });
+      const same = await app.request('http://shop.local/users', {
+        method: 'PUT',
+        headers: { ...asCookie(a), origin: 'http://shop.local' },
+        json: body,
+      });
       expect(same.status).toBe(200);
     });
 
     it('saves an address with a country from the list, digits-only zip, optional state', async () => {
       const a = await createAccount(app);
-      const address = { fullName: 'Ani', street: '1 Main', city: 'Berlin', zipCode: '10115', country: 'Germany', phone: '+49 30 1234567' };
-      const ok = await app.request(`/users/address/${enc(a.login)}`, { method: 'POST', headers: asCookie(a), json: address });
+      const address = {
+        fullName: 'Ani',
+        street: '1 Main',
+        city: 'Berlin',
+        zipCode: '10115',
+        country: 'Germany',
+        phone: '+49 30 1234567',
+      };
+      const ok = await app.request(`/users/address/${enc(a.login)}`, {
+        method: 'POST',
+        headers: asCookie(a),
+        json: address,
+      });
       expect(ok.status).toBe(200);
       expect((await ok.json()).address).toEqual(address);
       for (const bad of [{ zipCode: '75-001' }, { country: 'Atlantis' }, { phone: 'no' }, { city: '' }]) {
-        const res = await app.request(`/users/address/${enc(a.login)}`, { method: 'POST', headers: asCookie(a), json: { ...address, ...bad } });
+        const res = await app.request(`/users/address/${enc(a.login)}`, {
+          method: 'POST',
+          headers: asCookie(a),
+          json: { ...address, ...bad },
+        });
         expect(res.status, JSON.stringify(bad)).toBe(400);
       }
     });
@@ -204,7 +275,13 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     it('keeps only card type, holder, last four and expiry; checks Luhn, CVV and expiry', async () => {
       const a = await createAccount(app);
       const path = `/users/payment-method/${enc(a.login)}`;
-      const card = { cardType: 'Visa', cardName: 'Ani Test', cardNumber: '4111 1111 1111 1111', cvv: '123', expiry: futureExpiry };
+      const card = {
+        cardType: 'Visa',
+        cardName: 'Ani Test',
+        cardNumber: '4111 1111 1111 1111',
+        cvv: '123',
+        expiry: futureExpiry,
+      };
       const bad = [
         { cardNumber: '4111 1111 1111 1112' },
         { cvv: '12' },
@@ -219,15 +296,30 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       const ok = await app.request(path, { method: 'PUT', headers: asCookie(a), json: card });
       expect(ok.status).toBe(200);
       const profile = await ok.json();
-      expect(profile.paymentMethod).toEqual({ cardType: 'Visa', cardName: 'Ani Test', last4: '1111', expiry: futureExpiry, masked: '•••• •••• •••• 1111' });
+      expect(profile.paymentMethod).toEqual({
+        cardType: 'Visa',
+        cardName: 'Ani Test',
+        last4: '1111',
+        expiry: futureExpiry,
+        masked: '•••• •••• •••• 1111',
+      });
       assertNoSecrets(profile, ['4111111111111111', '4111 1111 1111 1111']);
-      const [row] = await app.services.database.db.select({ pm: users.paymentMethod }).from(users).where(eq(users.login, a.login));
+      const [row] = await app.services.database.db
+        .select({ pm: users.paymentMethod })
+        .from(users)
+        .where(eq(users.login, a.login));
       expect(JSON.stringify(row.pm)).not.toMatch(/4111111111111111|"123"|cvv/);
       // The old client's field names work too.
       const legacy = await app.request(path, {
         method: 'PUT',
         headers: asCookie(a),
-        json: { cardtype: 'American Express', cardname: 'A T', cardno: '378282246310005', cvv: '1234', exdate: futureExpiry.replace('-', '/') },
+        json: {
+          cardtype: 'American Express',
+          cardname: 'A T',
+          cardno: '378282246310005',
+          cvv: '1234',
+          exdate: futureExpiry.replace('-', '/'),
+        },
       });
       expect(legacy.status).toBe(200);
       expect((await legacy.json()).paymentMethod.last4).toBe('0005');
@@ -238,14 +330,26 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     it('needs the current password, ends every session and answers with a fresh one', async () => {
       const a = await createAccount(app);
       const other = (await login(app, a.login, a.password)).headers.get('x-session-token')!;
-      const missing = await app.request('/users/password', { method: 'PUT', headers: { ...asCookie(a), 'x-password': 'new password 1' } });
+      const missing = await app.request('/users/password', {
+        method: 'PUT',
+        headers: { ...asCookie(a), 'x-password': 'new password 1' },
+      });
       expect(missing.status).toBe(400);
-      const wrong = await app.request('/users/password', { method: 'PUT', headers: { ...asCookie(a), 'x-password': 'new password 1', 'x-current-password': 'nope nope' } });
+      const wrong = await app.request('/users/password', {
+        method: 'PUT',
+        headers: { ...asCookie(a), 'x-password': 'new password 1', 'x-current-password': 'nope nope' },
+      });
       expect(wrong.status).toBe(403);
-      const short = await app.request('/users/password', { method: 'PUT', headers: { ...asCookie(a), 'x-password': 'short', 'x-current-password': a.password } });
+      const short = await app.request('/users/password', {
+        method: 'PUT',
+        headers: { ...asCookie(a), 'x-password': 'short', 'x-current-password': a.password },
+      });
       expect(short.status).toBe(400);
 
-      const res = await app.request('/users/password', { method: 'PUT', headers: { ...asCookie(a), 'x-password': 'new password 1', 'x-current-password': a.password } });
+      const res = await app.request('/users/password', {
+        method: 'PUT',
+        headers: { ...asCookie(a), 'x-password': 'new password 1', 'x-current-password': a.password },
+      });
       expect(res.status).toBe(200);
       const fresh = res.headers.get('x-session-token')!;
       expect(res.headers.get('set-cookie')).toContain(`shop_session=${fresh}`);
@@ -259,7 +363,10 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 
     it('accepts the old credential as Basic with the new password in X-Password (the spec client)', async () => {
       const a = await createAccount(app);
-      const res = await app.request('/users/password', { method: 'PUT', headers: { authorization: basic(a.login, a.password), 'x-password': 'via basic 123' } });
+      const res = await app.request('/users/password', {
+        method: 'PUT',
+        headers: { authorization: basic(a.login, a.password), 'x-password': 'via basic 123' },
+      });
       expect(res.status).toBe(200);
       expect((await login(app, a.login, 'via basic 123')).status).toBe(200);
     });
@@ -282,15 +389,27 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       await app.request(`/users/password/recovery/${enc(a.login)}`);
       const token = await eventually(() => mailer.tokenFor(a.login));
       expect(mailer.sent.at(-1)!.text).toContain(`${app.services.config.publicSiteUrl}/reset-password/${token}`);
-      const stored = await app.services.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token)));
+      const stored = await app.services.database.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.tokenHash, hashToken(token)));
       expect(stored).toHaveLength(1);
 
-      const short = await app.request(`/users/password/recovery/${token}`, { method: 'PUT', headers: { 'x-password': 'short' } });
+      const short = await app.request(`/users/password/recovery/${token}`, {
+        method: 'PUT',
+        headers: { 'x-password': 'short' },
+      });
       expect(short.status).toBe(400);
-      const ok = await app.request(`/users/password/recovery/${token}`, { method: 'PUT', headers: { 'x-password': 'after reset 1' } });
+      const ok = await app.request(`/users/password/recovery/${token}`, {
+        method: 'PUT',
+        headers: { 'x-password': 'after reset 1' },
+      });
       expect(ok.status).toBe(200);
       expect((await ok.json()).message).toBe('Password reset successful. You may now log in.');
-      const again = await app.request(`/users/password/recovery/${token}`, { method: 'PUT', headers: { 'x-password': 'after reset 2' } });
+      const again = await app.request(`/users/password/recovery/${token}`, {
+        method: 'PUT',
+        headers: { 'x-password': 'after reset 2' },
+      });
       expect(again.status).toBe(400);
       expect((await login(app, a.login, a.password)).status).toBe(403);
       expect((await login(app, a.login, 'after reset 2')).status).toBe(403);
@@ -303,7 +422,10 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       await app.request(`/users/password/recovery/${enc(a.login)}`);
       const token = await eventually(() => mailer.tokenFor(a.login));
       app.advance(HOUR + 1000);
-      const res = await app.request(`/users/password/recovery/${token}`, { method: 'PUT', headers: { 'x-password': 'too late 123' } });
+      const res = await app.request(`/users/password/recovery/${token}`, {
+        method: 'PUT',
+        headers: { 'x-password': 'too late 123' },
+      });
       expect(res.status).toBe(400);
       expect((await login(app, a.login, a.password)).status).toBe(200);
     });
@@ -313,15 +435,32 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       await app.request(`/users/password/recovery/${enc(a.login)}`);
       const first = await eventually(() => mailer.tokenFor(a.login));
       await app.request(`/users/password/recovery/${enc(a.login)}`);
-      const second = await eventually(() => (mailer.tokenFor(a.login) !== first ? mailer.tokenFor(a.login) : undefined));
-      expect((await app.request(`/users/password/recovery/${second}`, { method: 'PUT', headers: { 'x-password': 'second link 1' } })).status).toBe(200);
-      expect((await app.request(`/users/password/recovery/${first}`, { method: 'PUT', headers: { 'x-password': 'first link 1' } })).status).toBe(400);
+      const second = await eventually(() =>
+        mailer.tokenFor(a.login) !== first ? mailer.tokenFor(a.login) : undefined,
+      );
+      expect(
+        (
+          await app.request(`/users/password/recovery/${second}`, {
+            method: 'PUT',
+            headers: { 'x-password': 'second link 1' },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await app.request(`/users/password/recovery/${first}`, {
+            method: 'PUT',
+            headers: { 'x-password': 'first link 1' },
+          })
+        ).status,
+      ).toBe(400);
     });
 
     it('sends at most 3 reset mails per address per 15 minutes', async () => {
       const a = await createAccount(app);
       const before = mailer.sent.length;
-      for (let i = 0; i < 5; i++) expect((await app.request(`/users/password/recovery/${enc(a.login)}`)).status).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await app.request(`/users/password/recovery/${enc(a.login)}`)).status).toBe(200);
       // The throttle decides before each answer; only the allowed links are then made and sent in the background.
       const mine = () => mailer.sent.filter((m, i) => i >= before && m.to === a.login);
       await eventually(() => (mine().length >= 3 ? true : undefined));
@@ -333,13 +472,36 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     it('an administrator grants and revokes MODERATOR; other roles cannot be granted', async () => {
       const admin = await createAccount(app, { prefix: 'admin', roles: ['USER', 'ADMINISTRATOR'] });
       const a = await createAccount(app);
-      const grant = await app.request(`/users/user/${enc(a.login)}/role/MODERATOR`, { method: 'PUT', headers: asCookie(admin) });
+      const grant = await app.request(`/users/user/${enc(a.login)}/role/MODERATOR`, {
+        method: 'PUT',
+        headers: asCookie(admin),
+      });
       expect(await grant.json()).toMatchObject({ login: a.login, roles: ['USER', 'MODERATOR'] });
-      expect((await (await app.request('/users/me', { headers: asBearer(a) })).json()).roles).toEqual(['USER', 'MODERATOR']);
-      const revoke = await app.request(`/users/user/${enc(a.login)}/role/MODERATOR`, { method: 'DELETE', headers: asCookie(admin) });
+      expect((await (await app.request('/users/me', { headers: asBearer(a) })).json()).roles).toEqual([
+        'USER',
+        'MODERATOR',
+      ]);
+      const revoke = await app.request(`/users/user/${enc(a.login)}/role/MODERATOR`, {
+        method: 'DELETE',
+        headers: asCookie(admin),
+      });
       expect((await revoke.json()).roles).toEqual(['USER']);
-      expect((await app.request(`/users/user/${enc(a.login)}/role/ADMINISTRATOR`, { method: 'PUT', headers: asCookie(admin) })).status).toBe(400);
-      expect((await app.request(`/users/user/${enc(uniqueLogin('ghost'))}/role/MODERATOR`, { method: 'PUT', headers: asCookie(admin) })).status).toBe(404);
+      expect(
+        (
+          await app.request(`/users/user/${enc(a.login)}/role/ADMINISTRATOR`, {
+            method: 'PUT',
+            headers: asCookie(admin),
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await app.request(`/users/user/${enc(uniqueLogin('ghost'))}/role/MODERATOR`, {
+            method: 'PUT',
+            headers: asCookie(admin),
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it('deleting an account ends its sessions; the last administrator stays', async () => {
@@ -372,7 +534,13 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     const res = await app.request('/openapi.json');
     const doc = await res.json();
     expect(res.status, JSON.stringify(doc).slice(0, 300)).toBe(200);
-    for (const p of ['/users/register', '/users/login', '/users/password/recovery/{token}', '/users/user/{login}/role/{role}', '/users/me']) {
+    for (const p of [
+      '/users/register',
+      '/users/login',
+      '/users/password/recovery/{token}',
+      '/users/user/{login}/role/{role}',
+      '/users/me',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
   });

@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from './support/env.ts';
-import { address, apiProduct, customerPage, hydrated, outboxMails, paidOrder, signIn, type ApiProduct } from './support/shop.ts';
+import {
+  address,
+  apiProduct,
+  customerPage,
+  hydrated,
+  outboxMails,
+  paidOrder,
+  signIn,
+  type ApiProduct,
+} from './support/shop.ts';
 
 /**
  * Running the shop from a browser: an administrator creates a ring with two images and finds it in the
@@ -12,13 +21,24 @@ import { address, apiProduct, customerPage, hydrated, outboxMails, paidOrder, si
 
 async function photo(colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const buffer = await sharp({ create: { width: 900, height: 700, channels: 3, background: colour } })
-    .composite([{ input: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer(), left: 300, top: 200 }])
+    .composite([
+      {
+        input: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffffff' } })
+          .png()
+          .toBuffer(),
+        left: 300,
+        top: 200,
+      },
+    ])
     .jpeg()
     .toBuffer();
   return { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer };
 }
 
-test('an administrator creates a ring with two images; it is in its listing and on its page, and a customer buys it, within a minute', async ({ page, browser }) => {
+test('an administrator creates a ring with two images; it is in its listing and on its page, and a customer buys it, within a minute', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signIn(page.request, e2eAdmin.email, e2eAdmin.password);
   const name = `E2E pomegranate ring ${Date.now().toString(36)}`;
@@ -75,7 +95,10 @@ test('an administrator creates a ring with two images; it is in its listing and 
   // The form is empty again for the next product.
   await expect(page.getByLabel(/^Name/)).toHaveValue('');
 
-  const created = (await (await page.request.get(`/api/post/${id}`)).json()) as ApiProduct & { imageUrls: string[]; missingLanguages: string[] };
+  const created = (await (await page.request.get(`/api/post/${id}`)).json()) as ApiProduct & {
+    imageUrls: string[];
+    missingLanguages: string[];
+  };
   expect(created.imageUrls).toHaveLength(2);
   expect(created.missingLanguages).toEqual(['ru']);
   expect(await (await page.request.get(`/api/post/${id}?locale=hy`)).json()).toMatchObject({ name: 'Նռան մատանի' });
@@ -156,7 +179,10 @@ test('an administrator changes a price, then deletes the product from the accoun
   expect((await page.request.get(`/api/post/${product.id}`)).status()).toBe(404);
 });
 
-test('an administrator marks an order Shipped; the customer sees it on the invoice and gets the mail', async ({ page, browser }) => {
+test('an administrator marks an order Shipped; the customer sees it on the invoice and gets the mail', async ({
+  page,
+  browser,
+}) => {
   await signIn(page.request, e2eAdmin.email, e2eAdmin.password);
   const product = await apiProduct(page.request, `E2E shipped bowl ${Date.now().toString(36)}`);
   const { context, page: shopper, customer } = await customerPage(browser);
@@ -170,7 +196,13 @@ test('an administrator marks an order Shipped; the customer sees it on the invoi
   await expect(panel).toHaveCount(1);
   await expect(page.locator('details.admin-orders__order')).toHaveCount(1);
   await panel.locator('summary').click();
-  await expect(panel.getByRole('columnheader')).toHaveText(['Product ID', 'Quantity', 'Unit Price', 'State', 'Actions']);
+  await expect(panel.getByRole('columnheader')).toHaveText([
+    'Product ID',
+    'Quantity',
+    'Unit Price',
+    'State',
+    'Actions',
+  ]);
   await expect(panel.locator('summary .badge')).toHaveText('Paid');
   await panel.getByRole('button', { name: 'Edit Status' }).click();
   await panel.getByLabel('New status').selectOption('Shipped');
@@ -180,15 +212,22 @@ test('an administrator marks an order Shipped; the customer sees it on the invoi
 
   await shopper.goto(`/orders/${orderId}`);
   await expect(shopper.locator('[data-status]')).toHaveText('Shipped');
-  await expect.poll(() => outboxMails().some((m) => m.includes(customer.login) && m.includes(orderId) && /has shipped/.test(m))).toBe(true);
+  await expect
+    .poll(() => outboxMails().some((m) => m.includes(customer.login) && m.includes(orderId) && /has shipped/.test(m)))
+    .toBe(true);
   await context.close();
 });
 
-test('a moderator manages products but cannot see All Orders or change roles; others are kept out', async ({ page, browser }) => {
+test('a moderator manages products but cannot see All Orders or change roles; others are kept out', async ({
+  page,
+  browser,
+}) => {
   // A customer is made a moderator by the administrator.
   const { context, page: moderator, customer } = await customerPage(browser);
   await signIn(page.request, e2eAdmin.email, e2eAdmin.password);
-  expect((await page.request.put(`/api/users/user/${encodeURIComponent(customer.login)}/role/MODERATOR`)).status()).toBe(200);
+  expect(
+    (await page.request.put(`/api/users/user/${encodeURIComponent(customer.login)}/role/MODERATOR`)).status(),
+  ).toBe(200);
 
   // Products: the form is there, and the products table on /account.
   await moderator.goto('/new');
@@ -203,7 +242,9 @@ test('a moderator manages products but cannot see All Orders or change roles; ot
   await moderator.goto('/all-orders');
   await moderator.waitForURL((url) => url.pathname === '/');
   expect((await moderator.request.get('/api/orders')).status()).toBe(403);
-  expect((await moderator.request.put(`/api/users/user/${encodeURIComponent(e2eAdmin.email)}/role/MODERATOR`)).status()).toBe(403);
+  expect(
+    (await moderator.request.put(`/api/users/user/${encodeURIComponent(e2eAdmin.email)}/role/MODERATOR`)).status(),
+  ).toBe(403);
   await context.close();
 
   // A plain customer is told plainly; a visitor is asked to sign in.

@@ -13,7 +13,8 @@ export const dictionaries: Record<'en' | 'hy' | 'ru', Dictionary> = {
 };
 
 let counter = 0;
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
 
 /** Everything in localStorage and sessionStorage, keys and values. */
 export async function storageDump(page: Page): Promise<string[]> {
@@ -46,7 +47,8 @@ function decodings(value: string): string[] {
 export async function expectNoPasswordInStorage(page: Page, password: string): Promise<void> {
   const dump = await storageDump(page);
   for (const entry of dump) {
-    for (const decoded of decodings(entry)) expect(decoded, `storage entry ${entry.slice(0, 80)}`).not.toContain(password);
+    for (const decoded of decodings(entry))
+      expect(decoded, `storage entry ${entry.slice(0, 80)}`).not.toContain(password);
   }
 }
 

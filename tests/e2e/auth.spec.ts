@@ -12,7 +12,10 @@ import {
 const en = dictionaries.en;
 const submit = 'form.auth-form button[type=submit]';
 
-test('register, log out, log in, edit the profile, change the password, log in with the new one', async ({ page, context }) => {
+test('register, log out, log in, edit the profile, change the password, log in with the new one', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000); // a dozen page loads on a busy two-core machine
   const email = uniqueEmail('journey');
   const password = 'first Passw0rd!';
@@ -84,7 +87,9 @@ test('register, log out, log in, edit the profile, change the password, log in w
 
 test('forgot password: the mail arrives, the link resets once, the new password logs in', async ({ page, request }) => {
   const email = uniqueEmail('forgot');
-  const register = await request.post('/api/users/register', { data: { login: email, password: 'forgotten pw 1', firstName: 'Forgot', lastName: 'Ful' } });
+  const register = await request.post('/api/users/register', {
+    data: { login: email, password: 'forgotten pw 1', firstName: 'Forgot', lastName: 'Ful' },
+  });
   expect(register.status()).toBe(201);
 
   await page.goto('/forgot-password');
@@ -130,7 +135,10 @@ test('login explains refusals in the red alert and sends nothing without both fi
   await expect(page.locator('.alert--error')).toBeVisible();
 });
 
-test('a signed-in visitor is sent from /login and /register to the home page; /signup leads to /register', async ({ page, request }) => {
+test('a signed-in visitor is sent from /login and /register to the home page; /signup leads to /register', async ({
+  page,
+  request,
+}) => {
   await page.goto('/signup');
   await expect(page).toHaveURL(/\/register$/);
 

@@ -12,7 +12,13 @@ for (const prefix of ['', '/hy', '/ru']) {
     const res = await request.post('/api/posts/search', { data: { page: 1, size: 50 } });
     const products = (await res.json()) as Array<{ id: number; imageUrls: string[] }>;
     const product = products.find((p) => p.imageUrls.length > 1) ?? products[0]!;
-    for (const path of ['/shop', '/shop/armenian-ceramics', '/category/holy-land-gifts/magnets', `/product/${product.id}`, '/collections']) {
+    for (const path of [
+      '/shop',
+      '/shop/armenian-ceramics',
+      '/category/holy-land-gifts/magnets',
+      `/product/${product.id}`,
+      '/collections',
+    ]) {
       await page.goto(`${prefix}${path}`);
       await hydrated(page);
       expect(await seriousViolations(page), `${prefix}${path}`).toEqual([]);
@@ -22,8 +28,13 @@ for (const prefix of ['', '/hy', '/ru']) {
 
 test('the open zoom viewer and size dialog pass axe', async ({ page, request }) => {
   const res = await request.post('/api/posts/search', { data: { page: 1, size: 50 } });
-  const products = (await res.json()) as Array<{ id: number; imageUrls: string[]; sizeQuantities: Array<{ quantity: number }> }>;
-  const product = products.find((p) => p.imageUrls.length > 1 && p.sizeQuantities.some((s) => s.quantity > 0)) ?? products[0]!;
+  const products = (await res.json()) as Array<{
+    id: number;
+    imageUrls: string[];
+    sizeQuantities: Array<{ quantity: number }>;
+  }>;
+  const product =
+    products.find((p) => p.imageUrls.length > 1 && p.sizeQuantities.some((s) => s.quantity > 0)) ?? products[0]!;
   await page.goto(`/product/${product.id}`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Zoom image' }).click();

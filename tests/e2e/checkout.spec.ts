@@ -28,9 +28,13 @@ async function search(request: APIRequestContext, body: Record<string, unknown>)
 async function createProduct(body: Record<string, unknown>): Promise<ApiProduct> {
   const admin = await apiRequest.newContext({
     baseURL: e2eBaseUrl,
-    extraHTTPHeaders: { authorization: `Basic ${Buffer.from(`${e2eAdmin.email}:${e2eAdmin.password}`).toString('base64')}` },
+    extraHTTPHeaders: {
+      authorization: `Basic ${Buffer.from(`${e2eAdmin.email}:${e2eAdmin.password}`).toString('base64')}`,
+    },
   });
-  const res = await admin.post(`/api/post/${encodeURIComponent(e2eAdmin.email)}`, { data: { desc: 'Made for the checkout test.', imageUrls: [], ...body } });
+  const res = await admin.post(`/api/post/${encodeURIComponent(e2eAdmin.email)}`, {
+    data: { desc: 'Made for the checkout test.', imageUrls: [], ...body },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const product = (await res.json()) as ApiProduct;
   await admin.dispose();
@@ -41,7 +45,8 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
 }
 
-const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 async function addFromProductPage(page: Page, product: ApiProduct, size: string, modalTitle: RegExp) {
@@ -55,10 +60,15 @@ async function addFromProductPage(page: Page, product: ApiProduct, size: string,
   await expect(page.getByText('Added to your cart.')).toBeVisible();
 }
 
-test('a shopper buys a ring in size 7 and a bowl and gets the invoice, the stock change and the mail', async ({ page, request }) => {
+test('a shopper buys a ring in size 7 and a bowl and gets the invoice, the stock change and the mail', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ring =
-    (await search(request, { subCategory: 'rings' })).find((p) => (p.sizeQuantities.find((s) => s.size === '7')?.quantity ?? 0) >= 3) ??
+    (await search(request, { subCategory: 'rings' })).find(
+      (p) => (p.sizeQuantities.find((s) => s.size === '7')?.quantity ?? 0) >= 3,
+    ) ??
     (await createProduct({
       name: `Armenian silver ring ${Date.now()}`,
       price: 168.64,
@@ -66,10 +76,16 @@ test('a shopper buys a ring in size 7 and a bowl and gets the invoice, the stock
       category: 'jerusalem-jewelry',
       subCategory: 'rings',
       material: 'Silver',
-      sizeQuantities: [{ size: '6.5', quantity: 4 }, { size: '7', quantity: 6 }, { size: '7.5', quantity: 3 }],
+      sizeQuantities: [
+        { size: '6.5', quantity: 4 },
+        { size: '7', quantity: 6 },
+        { size: '7.5', quantity: 3 },
+      ],
     }));
   const bowl =
-    (await search(request, { subCategory: 'round-bowls' })).find((p) => p.sizeQuantities.length === 1 && p.sizeQuantities[0]!.quantity >= 2) ??
+    (await search(request, { subCategory: 'round-bowls' })).find(
+      (p) => p.sizeQuantities.length === 1 && p.sizeQuantities[0]!.quantity >= 2,
+    ) ??
     (await createProduct({
       name: `Pomegranate bowl ${Date.now()}`,
       price: 45.5,
@@ -83,7 +99,9 @@ test('a shopper buys a ring in size 7 and a bowl and gets the invoice, the stock
 
   // A new customer, signed in through the API with the browser's cookies.
   const login = `buyer-${Date.now()}@example.com`;
-  const registered = await page.request.post('/api/users/register', { data: { login, password: 'a-long-passw0rd', firstName: 'Nare', lastName: 'Buyer' } });
+  const registered = await page.request.post('/api/users/register', {
+    data: { login, password: 'a-long-passw0rd', firstName: 'Nare', lastName: 'Buyer' },
+  });
   expect(registered.status()).toBe(201);
 
   // The cart page learns the session from the server and shows an empty cart.
@@ -169,11 +187,18 @@ test('a shopper buys a ring in size 7 and a bowl and gets the invoice, the stock
   // The confirmation mail.
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   await expect
-    .poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : []).some((m) => m.includes(login) && m.includes(orderId)))
+    .poll(() =>
+      (fs.existsSync(outbox)
+        ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+        : []
+      ).some((m) => m.includes(login) && m.includes(orderId)),
+    )
     .toBe(true);
 });
 
-test('/orders/{unknown id} answers the not-found page with 404, and signed-out visitors are sent from /cart to the login', async ({ page }) => {
+test('/orders/{unknown id} answers the not-found page with 404, and signed-out visitors are sent from /cart to the login', async ({
+  page,
+}) => {
   const res = await page.goto('/orders/AAAAAAAAAAAAAAAAAAAAAAAA');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'This page has wandered off' })).toBeVisible();

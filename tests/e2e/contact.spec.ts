@@ -60,7 +60,9 @@ test('the contact form speaks Russian on /ru/contact', async ({ page }) => {
   await expect(page.locator('[data-error-for="name"]')).toHaveText('Пожалуйста, заполните это поле.');
 });
 
-test('the contact page shows both shops and hours, with map placeholders that never shift the page', async ({ page }) => {
+test('the contact page shows both shops and hours, with map placeholders that never shift the page', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await expect(page.getByText('Every day, 11:00 AM – 6:00 PM').first()).toBeVisible();
   const frames = page.locator('[data-map-src]');
@@ -102,7 +104,9 @@ test('the footer newsletter form subscribes and refuses a bad address', async ({
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form posts itself and gets pages in its language: the form again with errors, then the thank-you', async ({ page }) => {
+  test('the contact form posts itself and gets pages in its language: the form again with errors, then the thank-you', async ({
+    page,
+  }) => {
     await page.goto('/hy/contact');
     await page.locator('#contact-name').fill('Անի');
     await page.locator('#contact-email').fill('not-an-address');

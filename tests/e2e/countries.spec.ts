@@ -7,8 +7,13 @@ import { customerPage, hydrated } from './support/shop.ts';
 
 const stored = countriesFile.countries.map((c) => c.name);
 
-for (const [locale, tag] of [['hy', 'hy-AM'], ['ru', 'ru-RU']] as const) {
-  test(`the ${locale} account address form names and sorts countries in that language and saves the stored name`, async ({ browser }) => {
+for (const [locale, tag] of [
+  ['hy', 'hy-AM'],
+  ['ru', 'ru-RU'],
+] as const) {
+  test(`the ${locale} account address form names and sorts countries in that language and saves the stored name`, async ({
+    browser,
+  }) => {
     const words = dictionaries[locale];
     const { context, page } = await customerPage(browser);
     await page.goto(`/${locale}/account`);
@@ -16,9 +21,9 @@ for (const [locale, tag] of [['hy', 'hy-AM'], ['ru', 'ru-RU']] as const) {
     await page.getByRole('button', { name: words['account.address.add'] }).click();
 
     const select = page.getByLabel(words['account.address.country']!, { exact: true });
-    const options = await select.locator('option:not([value=""])').evaluateAll((els) =>
-      els.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })),
-    );
+    const options = await select
+      .locator('option:not([value=""])')
+      .evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
     const collator = new Intl.Collator(tag);
     const expected = stored
       .map((value) => ({ value, label: words[`country.${value}`]! }))

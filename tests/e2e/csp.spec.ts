@@ -17,8 +17,10 @@ test('a page carries its policy in a <meta>, and the header only what a <meta> c
   const response = await page.goto('/ru/faq');
   expect(response?.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
   const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
-  expect(policy).toMatch(/script-src 'self' https:\/\/\*\.paypal\.com https:\/\/\*\.paypalobjects\.com( 'sha256-[^']+')+;/);
-  expect(policy).toContain("frame-src https://*.paypal.com https://*.paypalobjects.com https://www.openstreetmap.org");
+  expect(policy).toMatch(
+    /script-src 'self' https:\/\/\*\.paypal\.com https:\/\/\*\.paypalobjects\.com( 'sha256-[^']+')+;/,
+  );
+  expect(policy).toContain('frame-src https://*.paypal.com https://*.paypalobjects.com https://www.openstreetmap.org');
   expect(policy).not.toContain('frame-ancestors');
 });
 
@@ -39,7 +41,10 @@ test('account, admin screens and the checkout step run under the CSP without vio
 
   // One item into the cart from its product page, then the cart's checkout step in test-payment mode.
   const search = await request.post('/api/posts/search', { data: { page: 1, size: 50 } });
-  const products = (await search.json()) as Array<{ id: number; sizeQuantities: Array<{ size: string; quantity: number }> }>;
+  const products = (await search.json()) as Array<{
+    id: number;
+    sizeQuantities: Array<{ size: string; quantity: number }>;
+  }>;
   const product = products.find((p) => p.sizeQuantities.length === 1 && p.sizeQuantities[0]!.quantity > 0)!;
   await visit(`/product/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();

@@ -35,8 +35,16 @@ async function loadEveryPicture(page: Page, url: string): Promise<void> {
 
 async function pictures(page: Page) {
   return page.evaluate(() => [
-    ...[...document.images].map((img) => ({ src: img.currentSrc || img.src, srcset: img.srcset, naturalWidth: img.naturalWidth })),
-    ...[...document.querySelectorAll('picture source')].map((source) => ({ src: '', srcset: source.getAttribute('srcset') ?? '', naturalWidth: -1 })),
+    ...[...document.images].map((img) => ({
+      src: img.currentSrc || img.src,
+      srcset: img.srcset,
+      naturalWidth: img.naturalWidth,
+    })),
+    ...[...document.querySelectorAll('picture source')].map((source) => ({
+      src: '',
+      srcset: source.getAttribute('srcset') ?? '',
+      naturalWidth: -1,
+    })),
   ]);
 }
 
@@ -62,7 +70,12 @@ test('right after a first start, no picture on home, a listing or a product page
       `pictures that did not load on ${url}`,
     ).toEqual([]);
     // Every candidate, not only the one this screen picked: another screen picks another.
-    const candidates = new Set(found.flatMap((p) => [p.src, ...srcSetUrls(p.srcset)]).filter(Boolean).map((u) => new URL(u, url).href));
+    const candidates = new Set(
+      found
+        .flatMap((p) => [p.src, ...srcSetUrls(p.srcset)])
+        .filter(Boolean)
+        .map((u) => new URL(u, url).href),
+    );
     for (const candidate of candidates) {
       const res = await page.request.get(candidate);
       expect(res.status(), candidate).toBe(200);

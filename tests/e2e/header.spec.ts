@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 
 /** The header's signed-in parts come from the session store without React. */
 
-const profile = { login: 'ann@example.com', firstName: 'Ann', lastName: 'Smith', roles: ['USER'], cartCount: 3, wishListCount: 1 };
+const profile = {
+  login: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Smith',
+  roles: ['USER'],
+  cartCount: 3,
+  wishListCount: 1,
+};
 
 test('signed out: Login and Create Account, no cart or wishlist icons', async ({ page }) => {
   await page.goto('/faq');
@@ -13,9 +20,14 @@ test('signed out: Login and Create Account, no cart or wishlist icons', async ({
   await expect(page.getByRole('link', { name: 'All Orders' })).toBeHidden();
 });
 
-test('signed in: welcome, Account and Logout, cart count and wishlist; Logout returns home signed out', async ({ page }) => {
+test('signed in: welcome, Account and Logout, cart count and wishlist; Logout returns home signed out', async ({
+  page,
+}) => {
   await page.goto('/faq');
-  await page.evaluate((value) => localStorage.setItem('shop:session', JSON.stringify({ savedAt: Date.now(), value })), profile);
+  await page.evaluate(
+    (value) => localStorage.setItem('shop:session', JSON.stringify({ savedAt: Date.now(), value })),
+    profile,
+  );
   await page.reload();
   await expect(page.getByText('Welcome back, Ann')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
@@ -34,14 +46,20 @@ test('signed in: welcome, Account and Logout, cart count and wishlist; Logout re
 
 test('administrators see All Orders', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('shop:session', JSON.stringify({ savedAt: Date.now(), value })), { ...profile, roles: ['ADMINISTRATOR'] });
+  await page.evaluate((value) => localStorage.setItem('shop:session', JSON.stringify({ savedAt: Date.now(), value })), {
+    ...profile,
+    roles: ['ADMINISTRATOR'],
+  });
   await page.goto('/contact');
   await expect(page.getByRole('link', { name: 'All Orders' })).toBeVisible();
 });
 
 test('a saved session older than 5 hours is ignored', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('shop:session', JSON.stringify({ savedAt: Date.now() - 18_000_001, value })), profile);
+  await page.evaluate(
+    (value) => localStorage.setItem('shop:session', JSON.stringify({ savedAt: Date.now() - 18_000_001, value })),
+    profile,
+  );
   await page.goto('/about');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });
@@ -59,7 +77,9 @@ test('the category menu opens, lists every category and closes with Escape', asy
 
 test('footer links all lead to pages that exist', async ({ page, request }) => {
   await page.goto('/');
-  const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+  const hrefs = await page
+    .locator('footer a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
   expect(hrefs.length).toBeGreaterThan(15);
   for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
 });

@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 const heroDot = (page: Page, n: number) => page.locator('[data-hero] [data-dot]').nth(n);
 const activeHeroSlide = (page: Page) =>
-  page.locator('[data-hero] [data-slide]').evaluateAll((slides) => slides.findIndex((s) => s.classList.contains('is-active')));
+  page
+    .locator('[data-hero] [data-slide]')
+    .evaluateAll((slides) => slides.findIndex((s) => s.classList.contains('is-active')));
 
 async function bestsellers(page: Page) {
   const region = page.locator('.bestsellers');
@@ -16,7 +18,9 @@ async function bestsellers(page: Page) {
 }
 
 async function selectedDot(page: Page): Promise<number> {
-  return page.locator('.bestsellers .carousel-dot').evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+  return page
+    .locator('.bestsellers .carousel-dot')
+    .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
 }
 
 test.describe('hero', () => {
@@ -104,7 +108,9 @@ test.describe('bestsellers carousel', () => {
   test('tiles link to category listings', async ({ page }) => {
     await page.goto('/');
     const region = await bestsellers(page);
-    const hrefs = await region.locator('.bestsellers__tile').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await region
+      .locator('.bestsellers__tile')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThanOrEqual(10);
     for (const href of hrefs) expect(href).toMatch(/^\/shop\/[a-z0-9-]+$/);
   });
@@ -130,7 +136,9 @@ test.describe('bestsellers carousel', () => {
     await expect.poll(() => selectedDot(page)).not.toBe(2);
   });
 
-  test('stands still while a tile has keyboard focus, and stays paused by its button after focus and pointer leave', async ({ page }) => {
+  test('stands still while a tile has keyboard focus, and stays paused by its button after focus and pointer leave', async ({
+    page,
+  }) => {
     await page.goto('/');
     const region = await bestsellers(page);
     await page.mouse.move(0, 0);

@@ -61,9 +61,9 @@ test('every page carries canonical and hreflang alternates for en, hy, ru and x-
     ['/ru', '/ru'],
   ]) {
     await page.goto(path);
-    const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) =>
-      ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
-    );
+    const links = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((ls) => ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
     expect(links.map(([lang]) => lang)).toEqual(['en', 'hy', 'ru', 'x-default']);
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(canonical);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);

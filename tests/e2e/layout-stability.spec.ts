@@ -12,7 +12,11 @@ for (const path of ['/', '/shop', '/shop/armenian-ceramics', '/ru/shop']) {
   test(`no layout shift while ${path} loads on a throttled phone`, async ({ browser }) => {
     const found: string[] = [];
     for (let i = 0; i < LOADS; i++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -26,10 +26,14 @@ interface Problems {
 
 /** Runs in the page: what is wrong with its layout at the current width. */
 function layoutProblems(): Problems {
-  const visible = (el: Element) => el.checkVisibility({ checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 0;
-  const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+  const visible = (el: Element) =>
+    el.checkVisibility({ checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 0;
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
   const headerItems = [
-    ...document.querySelectorAll('.topbar__phone, .topbar__welcome, .topbar__auth > li, .brand, .lang > summary, .site-header__tools .icon-link, .nav-toggle'),
+    ...document.querySelectorAll(
+      '.topbar__phone, .topbar__welcome, .topbar__auth > li, .brand, .lang > summary, .site-header__tools .icon-link, .nav-toggle',
+    ),
   ].filter(visible);
   const overlaps: string[] = [];
   for (let i = 0; i < headerItems.length; i++) {
@@ -42,9 +46,9 @@ function layoutProblems(): Problems {
     }
   }
   // A nav item inside a closed <details> (the category menu) is reachable through its summary, which is checked.
-  const navItems = [...document.querySelectorAll('.main-nav__list > li > a, .main-nav__list > li > details > summary')].filter(
-    (el) => el.closest('[data-auth-show]') === null || visible(el),
-  );
+  const navItems = [
+    ...document.querySelectorAll('.main-nav__list > li > a, .main-nav__list > li > details > summary'),
+  ].filter((el) => el.closest('[data-auth-show]') === null || visible(el));
   const offScreen: string[] = [];
   for (const item of navItems) {
     const r = item.getBoundingClientRect();
@@ -69,7 +73,8 @@ async function sweep(page: Page, role: string, routes: string[]) {
         await page.setViewportSize({ width, height: 800 });
         const found = await page.evaluate(layoutProblems);
         const where = `${role} ${url} @${width}`;
-        if (found.scrollWidth > found.innerWidth) failures.push(`${where}: scrollWidth ${found.scrollWidth} > ${found.innerWidth}`);
+        if (found.scrollWidth > found.innerWidth)
+          failures.push(`${where}: scrollWidth ${found.scrollWidth} > ${found.innerWidth}`);
         for (const o of found.overlaps) failures.push(`${where}: header items overlap: ${o}`);
         for (const o of found.offScreen) failures.push(`${where}: off screen: ${o}`);
         if (shots) {
@@ -108,10 +113,23 @@ let productId = 0;
 async function signedInContext(browser: Browser, login: string, password: string, ctx?: BrowserContext) {
   ctx ??= await browser.newContext();
   await signIn(ctx.request, login, password);
-  const me = (await (await ctx.request.get('/api/users/me')).json()) as { login: string; firstName: string; lastName: string; roles: string[] };
-  const profile = { login: me.login, firstName: me.firstName, lastName: me.lastName, roles: me.roles, cartCount: 2, wishListCount: 0 };
+  const me = (await (await ctx.request.get('/api/users/me')).json()) as {
+    login: string;
+    firstName: string;
+    lastName: string;
+    roles: string[];
+  };
+  const profile = {
+    login: me.login,
+    firstName: me.firstName,
+    lastName: me.lastName,
+    roles: me.roles,
+    cartCount: 2,
+    wishListCount: 0,
+  };
   await ctx.addInitScript((value) => {
-    if (!localStorage.getItem('shop:session')) localStorage.setItem('shop:session', JSON.stringify({ savedAt: Date.now(), value }));
+    if (!localStorage.getItem('shop:session'))
+      localStorage.setItem('shop:session', JSON.stringify({ savedAt: Date.now(), value }));
   }, profile);
   return ctx;
 }
@@ -136,7 +154,9 @@ test.beforeAll(async ({ browser }) => {
   const customer = await register(context.request, 'layout');
   await signedInContext(browser, customer.login, customer.password, context);
   order = await paidOrder(context.request, productId, 'S');
-  const cart = await context.request.put(`/api/users/${encodeURIComponent(customer.login)}/cartList`, { data: { productId, selectedSize: 'XL', quantity: 2 } });
+  const cart = await context.request.put(`/api/users/${encodeURIComponent(customer.login)}/cartList`, {
+    data: { productId, selectedSize: 'XL', quantity: 2 },
+  });
   expect(cart.ok(), await cart.text()).toBe(true);
 });
 
@@ -152,11 +172,28 @@ test('signed out: nothing scrolls sideways, overlaps or hides a nav item', async
 
 test('customer: the same, with cart, wishlist, account and an invoice', async () => {
   const page = await context.newPage();
-  await sweep(page, 'customer', ['/', '/shop', `/product/${productId}`, '/cart', '/wishList', '/account', `/orders/${order}`, '/contact']);
+  await sweep(page, 'customer', [
+    '/',
+    '/shop',
+    `/product/${productId}`,
+    '/cart',
+    '/wishList',
+    '/account',
+    `/orders/${order}`,
+    '/contact',
+  ]);
 });
 
 test('administrator: the same, with all orders, the product forms and the account tables', async ({ browser }) => {
   const ctx = await signedInContext(browser, e2eAdmin.email, e2eAdmin.password);
-  await sweep(await ctx.newPage(), 'admin', ['/', '/account', '/all-orders', '/new', `/product/edit/${productId}`, `/orders/${order}`, '/faq']);
+  await sweep(await ctx.newPage(), 'admin', [
+    '/',
+    '/account',
+    '/all-orders',
+    '/new',
+    `/product/edit/${productId}`,
+    `/orders/${order}`,
+    '/faq',
+  ]);
   await ctx.close();
 });

@@ -23,14 +23,22 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
 }
 
-const card = (page: Page, product: ApiProduct) => page.locator('.product-card').filter({ has: page.locator(`a[href="/product/${product.id}"]`) });
+const card = (page: Page, product: ApiProduct) =>
+  page.locator('.product-card').filter({ has: page.locator(`a[href="/product/${product.id}"]`) });
 const dialog = (page: Page) => page.locator('dialog[open]');
 
-test('a card sends a signed-out visitor to sign in and on to the product, whose size modal finishes the add; signed in, the card adds the chosen ring size', async ({ page, request }) => {
+test('a card sends a signed-out visitor to sign in and on to the product, whose size modal finishes the add; signed in, the card adds the chosen ring size', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const login = `card-cart-${Date.now().toString(36)}@example.com`;
   const password = 'a-long-passw0rd';
-  expect((await request.post('/api/users/register', { data: { login, password, firstName: 'Ani', lastName: 'Card' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/users/register', { data: { login, password, firstName: 'Ani', lastName: 'Card' } })
+    ).status(),
+  ).toBe(201);
 
   // The rings, cheapest first: a view with its own query string.
   const view = '/shop/rings?sort=price-asc';
@@ -43,7 +51,9 @@ test('a card sends a signed-out visitor to sign in and on to the product, whose 
   await hydrated(page);
   const button = card(page, ring!).getByRole('button', { name: /^Add to Cart/ });
   // Twelve buttons say the same: each names its product to screen readers.
-  await expect(button).toHaveAccessibleName(new RegExp(`^Add to Cart\\s*: ${ring!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(button).toHaveAccessibleName(
+    new RegExp(`^Add to Cart\\s*: ${ring!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
   await button.click();
   // Signed out, no size chosen yet: sign in, then the ring's own page asks for the size and adds it.
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/product/${ring!.id}`)}`);
@@ -60,7 +70,9 @@ test('a card sends a signed-out visitor to sign in and on to the product, whose 
   // Signed in, the card itself opens the size modal and adds the size chosen there.
   await page.goto(view);
   await hydrated(page);
-  await card(page, ring!).getByRole('button', { name: /^Add to Cart/ }).click();
+  await card(page, ring!)
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
   await expect(dialog(page).getByRole('heading')).toHaveText('Select Size');
   // Continue without a size asks for one; then the chosen size goes in.
   await dialog(page).getByRole('button', { name: 'Continue' }).click();
@@ -76,15 +88,29 @@ test('a card sends a signed-out visitor to sign in and on to the product, whose 
   // The server's cart holds that ring in the sizes chosen (one line, two units when both were the same size).
   const me = await page.request.get('/api/users/me');
   expect(me.status()).toBe(200);
-  const { cart } = (await me.json()) as { cart: { items: Array<{ product: { id: number }; selectedSize: string; quantity: number }> } };
-  const expected = second ? [[ring!.id, first, 1], [ring!.id, second, 1]] : [[ring!.id, first, 2]];
+  const { cart } = (await me.json()) as {
+    cart: { items: Array<{ product: { id: number }; selectedSize: string; quantity: number }> };
+  };
+  const expected = second
+    ? [
+        [ring!.id, first, 1],
+        [ring!.id, second, 1],
+      ]
+    : [[ring!.id, first, 2]];
   expect(cart.items.map((i) => [i.product.id, i.selectedSize, i.quantity]).sort()).toEqual(expected.sort());
 });
 
-test("a card of anything but a ring asks 'Add to Cart ?', and Close leaves the cart alone", async ({ page, request }) => {
+test("a card of anything but a ring asks 'Add to Cart ?', and Close leaves the cart alone", async ({
+  page,
+  request,
+}) => {
   const login = `card-modal-${Date.now().toString(36)}@example.com`;
   const password = 'a-long-passw0rd';
-  expect((await request.post('/api/users/register', { data: { login, password, firstName: 'Nare', lastName: 'Card' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/users/register', { data: { login, password, firstName: 'Nare', lastName: 'Card' } })
+    ).status(),
+  ).toBe(201);
   const [bowl] = await search(request, { category: 'armenian-ceramics', sortField: 'name', asc: true });
   expect(bowl).toBeDefined();
 
@@ -96,11 +122,15 @@ test("a card of anything but a ring asks 'Add to Cart ?', and Close leaves the c
   await hydrated(page);
 
   const heightBefore = await card(page, bowl!).evaluate((el) => el.getBoundingClientRect().height);
-  await card(page, bowl!).getByRole('button', { name: /^Add to Cart/ }).click();
+  await card(page, bowl!)
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
   await expect(dialog(page).getByRole('heading')).toHaveText('Add to Cart ?');
   // The sizes come from the API, with their availability.
   for (const s of bowl!.sizeQuantities) {
-    await expect(dialog(page).locator(`input[type="radio"][value="${s.size}"]`)).toBeEnabled({ enabled: s.quantity > 0 });
+    await expect(dialog(page).locator(`input[type="radio"][value="${s.size}"]`)).toBeEnabled({
+      enabled: s.quantity > 0,
+    });
   }
   await dialog(page).locator('.modal__actions').getByRole('button', { name: 'Close' }).click();
   await expect(dialog(page)).toHaveCount(0);

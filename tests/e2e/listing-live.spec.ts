@@ -21,20 +21,28 @@ const listing = `/shop/${category}`;
 async function adminApi(): Promise<APIRequestContext> {
   return apiRequest.newContext({
     baseURL: e2eBaseUrl,
-    extraHTTPHeaders: { authorization: `Basic ${Buffer.from(`${e2eAdmin.email}:${e2eAdmin.password}`).toString('base64')}` },
+    extraHTTPHeaders: {
+      authorization: `Basic ${Buffer.from(`${e2eAdmin.email}:${e2eAdmin.password}`).toString('base64')}`,
+    },
   });
 }
 
 async function firstPage(request: APIRequestContext): Promise<{ products: ApiProduct[]; total: number }> {
-  const res = await request.post('/api/posts/search', { data: { category, sortField: 'dateCreated', asc: false, page: 1, size: 12 } });
+  const res = await request.post('/api/posts/search', {
+    data: { category, sortField: 'dateCreated', asc: false, page: 1, size: 12 },
+  });
   expect(res.ok()).toBe(true);
   return { products: (await res.json()) as ApiProduct[], total: Number(res.headers()['x-total-count']) };
 }
 
-const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cardNames = (page: Page) => page.locator('.product-card__name').allTextContents();
 
-test('a product created and a price changed after the build show in the category listing without a rebuild', async ({ page, request }) => {
+test('a product created and a price changed after the build show in the category listing without a rebuild', async ({
+  page,
+  request,
+}) => {
   // The listing as built, before the catalog changes. The page is served from exactly this HTML below, so the
   // test shows what a visitor sees while the background rebuild has not landed yet, however fast it is.
   const built = await request.get(listing);
@@ -78,24 +86,40 @@ test('a product created and a price changed after the build show in the category
       const w = window as unknown as { __sawLoading: boolean };
       w.__sawLoading = false;
       new MutationObserver(() => {
-        if (document.querySelector('.product-grid--stale') || document.querySelector('.listing__status')?.textContent === 'Loading products...') w.__sawLoading = true;
-      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] });
+        if (
+          document.querySelector('.product-grid--stale') ||
+          document.querySelector('.listing__status')?.textContent === 'Loading products...'
+        )
+          w.__sawLoading = true;
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
     });
-    await page.route(`**${listing}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: builtHtml }));
+    await page.route(`**${listing}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: builtHtml }),
+    );
     await page.goto(listing);
 
     // The newest product comes first, with the API's price; the re-priced one shows its new price.
     const newCard = page.locator('.product-card').first();
     await expect(newCard.locator('.product-card__name')).toHaveText(name);
     await expect(newCard.locator('.product-card__price')).toHaveText('$23.45');
-    const repricedCard = page.locator('.product-card').filter({ has: page.locator(`a[href="/product/${repriced.id}"]`) });
+    const repricedCard = page
+      .locator('.product-card')
+      .filter({ has: page.locator(`a[href="/product/${repriced.id}"]`) });
     await expect(repricedCard.locator('.product-card__price')).toHaveText(usd(newPrice));
     await expect(page.locator('.listing__status')).toHaveText(`${before.total + 1} products`);
 
     // Exactly the API's first page, in place: same card count, no layout shift, no loading state on the way.
     const after = await firstPage(request);
     expect(await cardNames(page)).toEqual(after.products.map((p) => p.name));
-    expect(await page.locator('.product-card__price').allTextContents()).toEqual(after.products.map((p) => usd(p.price)));
+    expect(await page.locator('.product-card__price').allTextContents()).toEqual(
+      after.products.map((p) => usd(p.price)),
+    );
     await expect(page.locator('.product-card')).toHaveCount(12);
     await page.waitForTimeout(500);
     const shifts = await layoutShifts(page);
@@ -126,8 +150,16 @@ test('an unchanged listing keeps its pre-rendered cards: one quiet check, no re-
   await firstImage.evaluate((img) => ((img as HTMLImageElement & { __mark?: boolean }).__mark = true));
   await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
   await expect.poll(() => searches.length).toBe(1);
-  expect(JSON.parse(searches[0]!)).toMatchObject({ category: 'holidays', page: 1, size: 12, sortField: 'dateCreated', asc: false });
+  expect(JSON.parse(searches[0]!)).toMatchObject({
+    category: 'holidays',
+    page: 1,
+    size: 12,
+    sortField: 'dateCreated',
+    asc: false,
+  });
   await page.waitForTimeout(500);
   // Hydration adopted the HTML's nodes, and the same answer left them alone.
-  expect(await firstImage.evaluate((img) => (img as HTMLImageElement & { __mark?: boolean }).__mark === true)).toBe(true);
+  expect(await firstImage.evaluate((img) => (img as HTMLImageElement & { __mark?: boolean }).__mark === true)).toBe(
+    true,
+  );
 });

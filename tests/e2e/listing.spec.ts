@@ -80,7 +80,14 @@ test('sort, price range, material and colour filters live in the URL and match t
   await page.getByLabel('Max price ($)').fill('');
   await page.getByLabel('Material').selectOption(sample!.material!);
   await page.getByLabel('Color').selectOption(sample!.color!);
-  const expected = await search(request, { material: sample!.material, color: sample!.color, sortField: 'price', asc: true, page: 1, size: 12 });
+  const expected = await search(request, {
+    material: sample!.material,
+    color: sample!.color,
+    sortField: 'price',
+    asc: true,
+    page: 1,
+    size: 12,
+  });
   await expect(page).toHaveURL(new RegExp(`material=${encodeURIComponent(sample!.material!)}&color=`));
   await expect(status(page)).toHaveText(expected.total === 1 ? '1 product' : `${expected.total} products`);
   expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
@@ -96,7 +103,10 @@ test('sort, price range, material and colour filters live in the URL and match t
   await expect(page).toHaveURL(/\/shop$/);
 });
 
-test('search is debounced, pages with Previous/Next, and the back button restores each state', async ({ page, request }) => {
+test('search is debounced, pages with Previous/Next, and the back button restores each state', async ({
+  page,
+  request,
+}) => {
   const all = await search(request, { page: 1, size: 1 });
   test.skip(all.total <= 12, 'needs more than one page of products');
   await page.goto('/shop');
@@ -166,14 +176,19 @@ test('an older answer never overwrites a newer one', async ({ page, request }) =
   expect(await cardNames(page)).toEqual(expected.products.map((p) => p.name));
 });
 
-test('a sub-category route lists that sub-category exactly, across categories or for one pair', async ({ page, request }) => {
+test('a sub-category route lists that sub-category exactly, across categories or for one pair', async ({
+  page,
+  request,
+}) => {
   const magnets = await search(request, { subCategory: 'magnets', page: 1, size: 12 });
   await page.goto('/shop/magnets');
   await expect(cards(page)).toHaveCount(magnets.products.length);
   expect(await cardNames(page)).toEqual(magnets.products.map((p) => p.name));
   const pair = await search(request, { category: 'armenian-ceramics', subCategory: 'magnets', page: 1, size: 12 });
   await page.goto('/category/armenian-ceramics/magnets');
-  await expect(page.locator('.listing__status')).toHaveText(pair.total === 0 ? 'No products found.' : pair.total === 1 ? '1 product' : `${pair.total} products`);
+  await expect(page.locator('.listing__status')).toHaveText(
+    pair.total === 0 ? 'No products found.' : pair.total === 1 ? '1 product' : `${pair.total} products`,
+  );
   expect(await cardNames(page)).toEqual(pair.products.map((p) => p.name));
 });
 
@@ -188,7 +203,13 @@ test('states: loading, error and no results', async ({ page }) => {
   await page.route('**/api/posts/search', async (route) => {
     if (!fail) return route.continue();
     await answered;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to fetch products' }) }).catch(() => {});
+    await route
+      .fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Failed to fetch products' }),
+      })
+      .catch(() => {});
   });
   await page.getByLabel('Sort by').selectOption('name-asc');
   await expect(status(page)).toHaveText('Loading products...');
@@ -219,7 +240,9 @@ test('on a phone the extra filters fold behind a toggle that says how many are s
   await context.close();
 });
 
-test('card pictures are fetched at the size they are shown: 320w on a phone at 1.75x, a wider one at 3x', async ({ browser }) => {
+test('card pictures are fetched at the size they are shown: 320w on a phone at 1.75x, a wider one at 3x', async ({
+  browser,
+}) => {
   for (const [deviceScaleFactor, width] of [
     [1.75, 'w320'],
     [3, 'w640'],

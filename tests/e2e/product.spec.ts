@@ -57,7 +57,10 @@ test('the gallery zooms and browses by keyboard, keeps focus inside and gives it
   await expect(page.locator('.gallery__thumb[aria-pressed="true"]')).toHaveAccessibleName(`Show image ${total}`);
 });
 
-test('Add to Cart lists sizes with availability; a signed-out visitor continues to the login page', async ({ page, request }) => {
+test('Add to Cart lists sizes with availability; a signed-out visitor continues to the login page', async ({
+  page,
+  request,
+}) => {
   const list = await products(request);
   const ring = list.find((p) => p.subCategory === 'rings') ?? (await products(request, { subCategory: 'rings' }))[0];
   const plain = list.find((p) => p.subCategory !== 'rings' && p.sizeQuantities.some((s) => s.quantity > 0));
@@ -80,7 +83,9 @@ test('Add to Cart lists sizes with availability; a signed-out visitor continues 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Add to Cart ?' })).toBeVisible();
   const available = plain!.sizeQuantities.find((s) => s.quantity > 0)!;
-  await dialog(page).getByRole('radio', { name: new RegExp(`^${available.size.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
+  await dialog(page)
+    .getByRole('radio', { name: new RegExp(`^${available.size.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .check();
   await dialog(page).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/product/${plain!.id}`)}$`));
 
@@ -91,7 +96,9 @@ test('Add to Cart lists sizes with availability; a signed-out visitor continues 
   await page.locator('form.auth-form button[type=submit]').click();
   await expect(page).toHaveURL(new RegExp(`/product/${plain!.id}$`), { timeout: 30_000 });
   await expect(page.locator('.purchase__notice')).toHaveText('Added to your cart.', { timeout: 20_000 });
-  const me = (await (await page.request.get('/api/users/me')).json()) as { cartList: Array<{ product: { id: number }; selectedSize: string; quantity: number }> };
+  const me = (await (await page.request.get('/api/users/me')).json()) as {
+    cartList: Array<{ product: { id: number }; selectedSize: string; quantity: number }>;
+  };
   expect(me.cartList.map((l) => [l.product.id, l.selectedSize, l.quantity])).toEqual([[plain!.id, available.size, 1]]);
   // Done once: a reload does not add it again.
   await page.reload();
@@ -104,7 +111,11 @@ test('price and stock are re-read from the API after load', async ({ page, reque
   await page.route(`**/api/post/${product.id}`, (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ ...product, price: 1234.5, sizeQuantities: product.sizeQuantities.map((s) => ({ ...s, quantity: 0 })) }),
+      body: JSON.stringify({
+        ...product,
+        price: 1234.5,
+        sizeQuantities: product.sizeQuantities.map((s) => ({ ...s, quantity: 0 })),
+      }),
     }),
   );
   await page.goto(`/product/${product.id}`);
@@ -118,7 +129,10 @@ test('the page carries Product and BreadcrumbList JSON-LD', async ({ page, reque
   await page.goto(`/product/${product.id}`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
-  const ld = data.find((d) => d['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string; availability: string } };
+  const ld = data.find((d) => d['@type'] === 'Product') as {
+    name: string;
+    offers: { price: string; priceCurrency: string; availability: string };
+  };
   expect(ld.name).toBe(product.name);
   expect(ld.offers).toMatchObject({ price: product.price.toFixed(2), priceCurrency: 'USD' });
   expect(ld.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
@@ -126,8 +140,15 @@ test('the page carries Product and BreadcrumbList JSON-LD', async ({ page, reque
   for (const block of blocks) expect(block).not.toMatch(/[<>]/);
 });
 
-test('an unknown product answers 404 with the not-found page in its language; a product the build did not know is drawn by the shell', async ({ page, browser }) => {
-  for (const [prefix, heading] of [['', 'This page has wandered off'], ['/hy', 'Այս էջը մոլորվել է'], ['/ru', 'Эта страница затерялась']]) {
+test('an unknown product answers 404 with the not-found page in its language; a product the build did not know is drawn by the shell', async ({
+  page,
+  browser,
+}) => {
+  for (const [prefix, heading] of [
+    ['', 'This page has wandered off'],
+    ['/hy', 'Այս էջը մոլորվել է'],
+    ['/ru', 'Эта страница затерялась'],
+  ]) {
     const res = await page.goto(`${prefix}/product/999999`);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -8,12 +8,15 @@ import { apiProduct, customerPage, hydrated, outboxMails, paidOrder, signIn } fr
  * customer's invoice, the stock comes back once, and the customer gets a refund mail and a cancellation mail.
  */
 
-const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test('the owner refunds part of a paid order, then cancels it and the rest goes back', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signIn(page.request, e2eAdmin.email, e2eAdmin.password);
-  const product = await apiProduct(page.request, `E2E refunded bowl ${Date.now().toString(36)}`, [{ size: 'One Size', quantity: 5 }]);
+  const product = await apiProduct(page.request, `E2E refunded bowl ${Date.now().toString(36)}`, [
+    { size: 'One Size', quantity: 5 },
+  ]);
   const { context, page: shopper, customer } = await customerPage(browser);
   const orderId = await paidOrder(shopper.request, product.id, 'One Size');
   const paid = await (await page.request.get(`/api/order/${orderId}`)).json();
@@ -38,7 +41,9 @@ test('the owner refunds part of a paid order, then cancels it and the rest goes 
 
   await amount.fill('10');
   await refunds.getByRole('button', { name: 'Review refund' }).click();
-  await expect(refunds.getByRole('alertdialog')).toContainText('Record a refund of $10.00? This order was paid in test-payment mode, so no money moves.');
+  await expect(refunds.getByRole('alertdialog')).toContainText(
+    'Record a refund of $10.00? This order was paid in test-payment mode, so no money moves.',
+  );
   await refunds.getByRole('button', { name: 'Refund $10.00' }).click();
   await expect(page.getByText('Refunded $10.00.')).toBeVisible();
   await expect(refunds.getByRole('listitem')).toHaveCount(1);
@@ -77,7 +82,8 @@ test('the owner refunds part of a paid order, then cancels it and the rest goes 
   await expect(shopper.locator('[data-payment="cancelled"]')).toContainText('Cancelled on');
   const stock = (await (await page.request.get(`/api/post/${product.id}`)).json()).sizeQuantities[0].quantity;
   expect(stock).toBe(5);
-  const about = (subject: RegExp) => outboxMails().filter((m) => m.includes(customer.login) && m.includes(orderId) && subject.test(m)).length;
+  const about = (subject: RegExp) =>
+    outboxMails().filter((m) => m.includes(customer.login) && m.includes(orderId) && subject.test(m)).length;
   await expect.poll(() => about(/A refund for your order/)).toBe(1);
   await expect.poll(() => about(/has been cancelled/)).toBe(1);
   await context.close();

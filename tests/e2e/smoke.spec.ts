@@ -22,7 +22,17 @@ test('/api/health answers 200', async ({ request }) => {
 test('the main pages run under the CSP without violations', async ({ page, request }) => {
   const search = await request.post('/api/posts/search', { data: { page: 1, size: 1 } });
   const [first] = search.ok() ? ((await search.json()) as Array<{ id: number }>) : [];
-  const paths = ['/', '/shop', '/collections', '/about', '/contact', '/cart', '/login', '/ru', ...(first ? [`/product/${first.id}`] : [])];
+  const paths = [
+    '/',
+    '/shop',
+    '/collections',
+    '/about',
+    '/contact',
+    '/cart',
+    '/login',
+    '/ru',
+    ...(first ? [`/product/${first.id}`] : []),
+  ];
   const violations = await watchCsp(page);
   const problems: string[] = [];
   for (const path of paths) {

@@ -18,7 +18,17 @@ test('the signed-in header and the open menus pass axe', async ({ page }) => {
   await page.evaluate(() =>
     localStorage.setItem(
       'shop:session',
-      JSON.stringify({ savedAt: Date.now(), value: { login: 'a@example.com', firstName: 'Ann', lastName: 'B', roles: ['USER', 'ADMINISTRATOR'], cartCount: 2, wishListCount: 0 } }),
+      JSON.stringify({
+        savedAt: Date.now(),
+        value: {
+          login: 'a@example.com',
+          firstName: 'Ann',
+          lastName: 'B',
+          roles: ['USER', 'ADMINISTRATOR'],
+          cartCount: 2,
+          wishListCount: 0,
+        },
+      }),
     ),
   );
   await page.reload();

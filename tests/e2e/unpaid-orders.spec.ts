@@ -20,7 +20,9 @@ let seq = 0;
 async function createProduct(name: string, quantity: number): Promise<ApiProduct> {
   const admin = await apiRequest.newContext({
     baseURL: e2eBaseUrl,
-    extraHTTPHeaders: { authorization: `Basic ${Buffer.from(`${e2eAdmin.email}:${e2eAdmin.password}`).toString('base64')}` },
+    extraHTTPHeaders: {
+      authorization: `Basic ${Buffer.from(`${e2eAdmin.email}:${e2eAdmin.password}`).toString('base64')}`,
+    },
   });
   const res = await admin.post(`/api/post/${encodeURIComponent(e2eAdmin.email)}`, {
     data: {
@@ -44,14 +46,18 @@ async function createProduct(name: string, quantity: number): Promise<ApiProduct
 /** A new customer signed in with the page's cookies, with `product` in the cart. */
 async function customerWith(page: Page, product: ApiProduct, firstName = 'Nare'): Promise<string> {
   const login = `unpaid-${Date.now()}-${++seq}@example.com`;
-  const registered = await page.request.post('/api/users/register', { data: { login, password: 'a-long-passw0rd', firstName, lastName: 'Buyer' } });
+  const registered = await page.request.post('/api/users/register', {
+    data: { login, password: 'a-long-passw0rd', firstName, lastName: 'Buyer' },
+  });
   expect(registered.status()).toBe(201);
   await addToCart(page.request, login, product);
   return login;
 }
 
 async function addToCart(request: APIRequestContext, login: string, product: ApiProduct) {
-  const res = await request.put(`/api/users/${encodeURIComponent(login)}/cartList`, { data: { productId: product.id, selectedSize: '15 cm', quantity: 1 } });
+  const res = await request.put(`/api/users/${encodeURIComponent(login)}/cartList`, {
+    data: { productId: product.id, selectedSize: '15 cm', quantity: 1 },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -84,7 +90,9 @@ async function stockBadge(page: Page, product: ApiProduct) {
   return page.locator('.purchase__stock .badge');
 }
 
-test('an abandoned checkout waits in My Orders as awaiting payment, and Pay now pays the same order', async ({ page }) => {
+test('an abandoned checkout waits in My Orders as awaiting payment, and Pay now pays the same order', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const bowl = await createProduct('Resume bowl', 3);
   await customerWith(page, bowl);
@@ -145,14 +153,25 @@ test('Cancel order in My Orders puts the last unit back on sale at once', async 
 test('My Orders and the invoice at 320, 390 and 1280 px in en, hy and ru', async ({ page }) => {
   test.setTimeout(180_000);
   // One paid order, one cancelled (folded away), one awaiting payment.
-  const [paidOne, cancelledOne, openOne] = await Promise.all([createProduct('Shot plate', 2), createProduct('Shot cup', 2), createProduct('Shot jug', 2)]);
+  const [paidOne, cancelledOne, openOne] = await Promise.all([
+    createProduct('Shot plate', 2),
+    createProduct('Shot cup', 2),
+    createProduct('Shot jug', 2),
+  ]);
   const login = await customerWith(page, paidOne, 'Anahit');
   const place = async (product: ApiProduct) => {
     const res = await page.request.post('/api/checkOut', {
       headers: { 'Idempotency-Key': `shots-${Date.now()}-${++seq}` },
       data: {
         paymentMethod: 'PayPal',
-        shippingAddress: { fullName: 'Anahit Buyer', street: '12 Abovyan St', city: 'Yerevan', zipCode: '0010', country: 'Armenia', phone: '+374 10 123456' },
+        shippingAddress: {
+          fullName: 'Anahit Buyer',
+          street: '12 Abovyan St',
+          city: 'Yerevan',
+          zipCode: '0010',
+          country: 'Armenia',
+          phone: '+374 10 123456',
+        },
         orderItems: [{ productId: product.id, size: '15 cm', quantity: 1 }],
       },
     });
@@ -176,18 +195,31 @@ test('My Orders and the invoice at 320, 390 and 1280 px in en, hy and ru', async
       await expect(row).toContainText(labels[locale]);
       await expect(page.locator(`tr[data-order-id="${paid}"]`)).toBeVisible();
       await expect(page.locator(`tr[data-order-id="${cancelled}"]`)).toBeHidden();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await page.locator('#account-orders').screenshot({ path: `test-results/screenshots/my-orders-${locale}-${width}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await page
+        .locator('#account-orders')
+        .screenshot({ path: `test-results/screenshots/my-orders-${locale}-${width}.png` });
 
       await page.goto(`${prefix}/orders/${open}`);
       await expect(page.locator('[data-payment="awaiting"]')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await page.locator('.invoice').screenshot({ path: `test-results/screenshots/invoice-awaiting-${locale}-${width}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await page
+        .locator('.invoice')
+        .screenshot({ path: `test-results/screenshots/invoice-awaiting-${locale}-${width}.png` });
       if (width !== 320) {
         await page.goto(`${prefix}/orders/${paid}`);
         await expect(page.locator('[data-payment="paid"]')).toBeVisible();
-        await page.locator('.invoice__head, .invoice__payment').first().screenshot({ path: `test-results/screenshots/invoice-paid-${locale}-${width}.png` });
-        await page.locator('.invoice__payment').screenshot({ path: `test-results/screenshots/invoice-paid-payment-${locale}-${width}.png` });
+        await page
+          .locator('.invoice__head, .invoice__payment')
+          .first()
+          .screenshot({ path: `test-results/screenshots/invoice-paid-${locale}-${width}.png` });
+        await page
+          .locator('.invoice__payment')
+          .screenshot({ path: `test-results/screenshots/invoice-paid-payment-${locale}-${width}.png` });
       }
     }
   }

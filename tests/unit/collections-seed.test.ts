@@ -9,7 +9,9 @@ describe('collection types against the seed catalog', () => {
   for (const type of COLLECTION_TYPES) {
     it(`${type.group}/${type.key} → ${type.path} is not empty`, () => {
       const n = products.filter(
-        (p) => (!type.scope.category || p.category === type.scope.category) && (!type.scope.subCategory || p.subCategory === type.scope.subCategory),
+        (p) =>
+          (!type.scope.category || p.category === type.scope.category) &&
+          (!type.scope.subCategory || p.subCategory === type.scope.subCategory),
       ).length;
       expect(n).toBeGreaterThan(0);
     });

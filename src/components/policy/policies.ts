@@ -29,7 +29,8 @@ interface MarkdownModule {
 const modules = import.meta.glob<MarkdownModule>('../../../content/pages/*/*.md', { eager: true });
 
 export function policyDocument(slug: PolicySlug, locale: Locale): MarkdownModule {
-  const found = modules[`../../../content/pages/${slug}/${locale}.md`] ?? modules[`../../../content/pages/${slug}/en.md`];
+  const found =
+    modules[`../../../content/pages/${slug}/${locale}.md`] ?? modules[`../../../content/pages/${slug}/en.md`];
   if (!found) throw new Error(`content/pages/${slug}/${locale}.md is missing`);
   return found;
 }

@@ -14,7 +14,10 @@ interface AlertProps {
 /** A coloured message box (errors show in a red alert). Styles: .alert in src/styles/ui.css. */
 export function Alert({ tone = 'info', title, children, role, className }: AlertProps) {
   return (
-    <div className={`alert alert--${tone}${className ? ` ${className}` : ''}`} role={role ?? (tone === 'error' ? 'alert' : 'status')}>
+    <div
+      className={`alert alert--${tone}${className ? ` ${className}` : ''}`}
+      role={role ?? (tone === 'error' ? 'alert' : 'status')}
+    >
       {title && <p className="alert__title">{title}</p>}
       {children && <div className="alert__body">{children}</div>}
     </div>

@@ -57,7 +57,15 @@ export function Modal({ open, onClose, title, children, actions, closeLabel, siz
               {title}
             </h2>
             <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
             </button>

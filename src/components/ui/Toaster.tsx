@@ -9,7 +9,12 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
           <span>{toast.text}</span>
-          <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)} aria-label={dismissLabel}>
+          <button
+            type="button"
+            className="toast__close"
+            onClick={() => dismissToast(toast.id)}
+            aria-label={dismissLabel}
+          >
             ×
           </button>
         </div>

@@ -44,7 +44,11 @@ function OrdersTable({ orders, now }: { orders: Order[]; now: Date }) {
                 <td data-label={t('account.orders.date')}>{dateText(locale, o.dateCreated)}</td>
                 <td data-label={t('account.orders.status')}>
                   <StatusBadge status={shown} />
-                  {shown === 'Pending' && o.paymentDueAt ? <span className="my-orders__due">{t('account.orders.payBy', { time: timeText(locale, o.paymentDueAt) })}</span> : null}
+                  {shown === 'Pending' && o.paymentDueAt ? (
+                    <span className="my-orders__due">
+                      {t('account.orders.payBy', { time: timeText(locale, o.paymentDueAt) })}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="num" data-label={t('account.orders.total')}>
                   {formatUsd(toCents(o.total))}
@@ -52,10 +56,19 @@ function OrdersTable({ orders, now }: { orders: Order[]; now: Date }) {
                 <td className="my-orders__act">
                   {isAwaitingPayment(o) ? (
                     <div className="my-orders__actions">
-                      <a className="btn btn--accent btn--small" href={`${invoice}#pay`} aria-label={t('account.orders.payNowFor', { id: o.orderId.slice(0, 8) })}>
+                      <a
+                        className="btn btn--accent btn--small"
+                        href={`${invoice}#pay`}
+                        aria-label={t('account.orders.payNowFor', { id: o.orderId.slice(0, 8) })}
+                      >
                         {t('order.actions.payNow')}
                       </a>
-                      <CancelOrder orderId={o.orderId} onCancelled={() => void refreshProfile()} small label={t('account.orders.cancelFor', { id: o.orderId.slice(0, 8) })} />
+                      <CancelOrder
+                        orderId={o.orderId}
+                        onCancelled={() => void refreshProfile()}
+                        small
+                        label={t('account.orders.cancelFor', { id: o.orderId.slice(0, 8) })}
+                      />
                     </div>
                   ) : null}
                 </td>
@@ -81,10 +94,20 @@ export function OrdersSection({ orders }: { orders: Order[] }) {
   const current = orders.filter((o) => !closedWithoutPayment(o, now));
   return (
     <SectionCard id="account-orders" title={t('account.orders.heading')}>
-      {current.length === 0 ? <p className="account-empty">{t('account.orders.empty')}</p> : <OrdersTable orders={current} now={now} />}
+      {current.length === 0 ? (
+        <p className="account-empty">{t('account.orders.empty')}</p>
+      ) : (
+        <OrdersTable orders={current} now={now} />
+      )}
       {closed.length > 0 ? (
         <div className="my-orders__closed">
-          <button type="button" className="btn btn--ghost btn--small" aria-expanded={showClosed} aria-controls={`${id}-closed`} onClick={() => setShowClosed((s) => !s)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            aria-expanded={showClosed}
+            aria-controls={`${id}-closed`}
+            onClick={() => setShowClosed((s) => !s)}
+          >
             {showClosed ? t('account.orders.hideClosed') : t('account.orders.showClosed', { count: closed.length })}
           </button>
           <div id={`${id}-closed`} hidden={!showClosed}>

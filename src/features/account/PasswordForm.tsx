@@ -45,7 +45,12 @@ export function PasswordForm({ onSaved, onCancel }: { onSaved: () => void; onCan
         autoComplete="current-password"
         {...field('current')}
       />
-      <PasswordInput id="password-new" label={t('account.password.new')} autoComplete="new-password" {...field('next')} />
+      <PasswordInput
+        id="password-new"
+        label={t('account.password.new')}
+        autoComplete="new-password"
+        {...field('next')}
+      />
       <PasswordInput
         id="password-repeat"
         label={t('account.password.repeat')}

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { CARD_TYPES, cardNumberProblem, cvvProblem, expiryProblem, type CardType } from '../../lib/account/payment-card.ts';
+import {
+  CARD_TYPES,
+  cardNumberProblem,
+  cvvProblem,
+  expiryProblem,
+  type CardType,
+} from '../../lib/account/payment-card.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { savePaymentMethod } from '../auth/actions.ts';
 import type { UiError } from '../auth/errors.ts';
@@ -25,7 +31,13 @@ export const showExpiry = (expiry: string) => expiry.replace('-', '/');
 export function PaymentSection({ profile }: { profile: Profile }) {
   const t = useT();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Record<Field, string>>({ cardType: 'Visa', cardName: '', cardNumber: '', expiry: '', cvv: '' });
+  const [draft, setDraft] = useState<Record<Field, string>>({
+    cardType: 'Visa',
+    cardName: '',
+    cardNumber: '',
+    expiry: '',
+    cvv: '',
+  });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<UiError | null>(null);
@@ -33,7 +45,13 @@ export function PaymentSection({ profile }: { profile: Profile }) {
   const card = profile.paymentMethod;
 
   function open() {
-    setDraft({ cardType: card?.cardType ?? 'Visa', cardName: card?.cardName ?? '', cardNumber: '', expiry: card?.expiry ?? '', cvv: '' });
+    setDraft({
+      cardType: card?.cardType ?? 'Visa',
+      cardName: card?.cardName ?? '',
+      cardNumber: '',
+      expiry: card?.expiry ?? '',
+      cvv: '',
+    });
     setProblems({});
     setError(null);
     setNotice(false);
@@ -54,7 +72,8 @@ export function PaymentSection({ profile }: { profile: Profile }) {
     else if (cardNumberProblem(type, draft.cardNumber)) found.cardNumber = 'account.payment.numberInvalid';
     if (!draft.expiry.trim()) found.expiry = 'account.validation.required';
     else if (expiryProblem(draft.expiry, new Date())) found.expiry = 'account.payment.expiryInvalid';
-    if (cvvProblem(type, draft.cvv)) found.cvv = type === 'American Express' ? 'account.payment.cvvInvalid4' : 'account.payment.cvvInvalid3';
+    if (cvvProblem(type, draft.cvv))
+      found.cvv = type === 'American Express' ? 'account.payment.cvvInvalid4' : 'account.payment.cvvInvalid3';
     setProblems(found);
     if (Object.keys(found).length) {
       document.getElementById(`payment-${Object.keys(found)[0]}`)?.focus();
@@ -126,7 +145,13 @@ export function PaymentSection({ profile }: { profile: Profile }) {
           <div className="account-form__grid">
             <div className="field">
               <label htmlFor="payment-cardType">{t('account.payment.cardType')}</label>
-              <select id="payment-cardType" name="cardType" className="input" value={draft.cardType} onChange={(e) => setDraft({ ...draft, cardType: e.target.value })}>
+              <select
+                id="payment-cardType"
+                name="cardType"
+                className="input"
+                value={draft.cardType}
+                onChange={(e) => setDraft({ ...draft, cardType: e.target.value })}
+              >
                 {CARD_TYPES.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -135,8 +160,17 @@ export function PaymentSection({ profile }: { profile: Profile }) {
               </select>
             </div>
             {input('cardName', t('account.payment.cardName'), { autoComplete: 'cc-name' })}
-            {input('cardNumber', t('account.payment.cardNumber'), { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
-            {input('expiry', t('account.payment.expiry'), { type: 'month', min: thisMonth(), autoComplete: 'cc-exp', placeholder: 'YYYY-MM' })}
+            {input('cardNumber', t('account.payment.cardNumber'), {
+              autoComplete: 'cc-number',
+              inputMode: 'numeric',
+              maxLength: 23,
+            })}
+            {input('expiry', t('account.payment.expiry'), {
+              type: 'month',
+              min: thisMonth(),
+              autoComplete: 'cc-exp',
+              placeholder: 'YYYY-MM',
+            })}
             {input('cvv', t('account.payment.cvv'), { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
           </div>
           <p className="hint">{t('account.payment.note')}</p>

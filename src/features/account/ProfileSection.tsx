@@ -56,7 +56,9 @@ export function ProfileSection({ profile }: { profile: Profile }) {
       {mode === 'edit' && (
         <NamesForm profile={profile} onSaved={saved('account.saved')} onCancel={() => open('view')} />
       )}
-      {mode === 'password' && <PasswordForm onSaved={saved('account.password.changed')} onCancel={() => open('view')} />}
+      {mode === 'password' && (
+        <PasswordForm onSaved={saved('account.password.changed')} onCancel={() => open('view')} />
+      )}
     </SectionCard>
   );
 }

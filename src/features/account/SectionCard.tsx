@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** One titled card of the account page, with its actions (Edit…) beside the title. */
-export function SectionCard({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+export function SectionCard({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="card account-section" aria-labelledby={`${id}-title`} id={id}>
       <div className="account-section__head">

@@ -18,7 +18,12 @@ export function AdminPager({ page, pages, onPage }: Props) {
       <span>
         {page} / {pages}
       </span>
-      <button type="button" className="btn btn--ghost btn--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         {t('common.next')}
       </button>
     </nav>

@@ -51,7 +51,9 @@ export function AllOrders() {
       </AdminSearchForm>
 
       {state.kind === 'loading' && <Spinner label={t('admin.orders.loading')} />}
-      {state.kind === 'error' && <Alert tone="error">{t('admin.orders.loadError', { message: errorText(state.error) })}</Alert>}
+      {state.kind === 'error' && (
+        <Alert tone="error">{t('admin.orders.loadError', { message: errorText(state.error) })}</Alert>
+      )}
       {state.kind === 'ready' && state.items.length === 0 && <p role="status">{t('admin.orders.none')}</p>}
       {state.kind === 'ready' && state.items.length > 0 && (
         <>

@@ -22,7 +22,11 @@ function Editor({ facts, login }: { facts: FormFacts; login: string }) {
     fetchProduct(id)
       .then((product) => {
         if (!product) return setState({ kind: 'failed' });
-        setState({ kind: 'ready', id, draft: draftFromProduct(product, sizeChoices(facts.sizes, product.subCategory ?? '')) });
+        setState({
+          kind: 'ready',
+          id,
+          draft: draftFromProduct(product, sizeChoices(facts.sizes, product.subCategory ?? '')),
+        });
       })
       .catch(() => setState({ kind: 'failed' }));
   }, [facts.sizes]);

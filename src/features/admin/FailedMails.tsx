@@ -16,7 +16,8 @@ const fetchMailPage = async (_query: null, page: number, size: number) => {
 };
 
 /** An order id names the order's invoice; other references (a contact message) are shown as they are. */
-const isOrderId = (reference: string | null): reference is string => !!reference && /^[A-Za-z0-9_-]{22,64}$/.test(reference);
+const isOrderId = (reference: string | null): reference is string =>
+  !!reference && /^[A-Za-z0-9_-]{22,64}$/.test(reference);
 
 /**
  * The mails the shop could not deliver after all its attempts, each with the last error and "Send again"
@@ -49,7 +50,9 @@ export function FailedMails() {
       <p>{t('admin.mails.intro')}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {state.kind === 'loading' && <Spinner label={t('admin.mails.loading')} />}
-      {state.kind === 'error' && <Alert tone="error">{t('admin.mails.loadError', { message: errorText(state.error) })}</Alert>}
+      {state.kind === 'error' && (
+        <Alert tone="error">{t('admin.mails.loadError', { message: errorText(state.error) })}</Alert>
+      )}
       {state.kind === 'ready' && state.items.length === 0 && <p role="status">{t('admin.mails.none')}</p>}
       {state.kind === 'ready' && state.items.length > 0 && (
         <>
@@ -58,11 +61,14 @@ export function FailedMails() {
               <li key={mail.id} className="admin-mails__item" data-mail-id={mail.id}>
                 <p className="admin-mails__subject">{mail.subject}</p>
                 <p className="admin-mails__facts">
-                  {t('admin.mails.to', { to: mail.to })} · {stampText(locale, mail.createdAt)} · {t('admin.mails.attempts', { count: mail.attempts })}
+                  {t('admin.mails.to', { to: mail.to })} · {stampText(locale, mail.createdAt)} ·{' '}
+                  {t('admin.mails.attempts', { count: mail.attempts })}
                   {isOrderId(mail.reference) && (
                     <>
                       {' · '}
-                      <a href={localizePath(`/orders/${encodeURIComponent(mail.reference)}`, locale)}>{t('admin.mails.order')}</a>
+                      <a href={localizePath(`/orders/${encodeURIComponent(mail.reference)}`, locale)}>
+                        {t('admin.mails.order')}
+                      </a>
                     </>
                   )}
                 </p>

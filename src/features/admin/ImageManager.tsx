@@ -56,15 +56,38 @@ export function ImageManager({ urls, onChange, failureText, onFailure }: Props) 
         <ol className="admin-images__list">
           {urls.map((url, i) => (
             <li key={url} className="admin-images__item">
-              <img src={imageVariant(url, 320)} alt={t('admin.form.imageAlt', { n: i + 1 })} width={120} height={120} loading="lazy" />
+              <img
+                src={imageVariant(url, 320)}
+                alt={t('admin.form.imageAlt', { n: i + 1 })}
+                width={120}
+                height={120}
+                loading="lazy"
+              />
               <div className="admin-images__actions">
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => onChange(moveItem(urls, i, i - 1))} disabled={i === 0} aria-label={t('admin.form.moveImageEarlier', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => onChange(moveItem(urls, i, i - 1))}
+                  disabled={i === 0}
+                  aria-label={t('admin.form.moveImageEarlier', { n: i + 1 })}
+                >
                   ←
                 </button>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => onChange(moveItem(urls, i, i + 1))} disabled={i === urls.length - 1} aria-label={t('admin.form.moveImageLater', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => onChange(moveItem(urls, i, i + 1))}
+                  disabled={i === urls.length - 1}
+                  aria-label={t('admin.form.moveImageLater', { n: i + 1 })}
+                >
                   →
                 </button>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => onChange(urls.filter((_, j) => j !== i))} aria-label={t('admin.form.removeImage', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => onChange(urls.filter((_, j) => j !== i))}
+                  aria-label={t('admin.form.removeImage', { n: i + 1 })}
+                >
                   ✕
                 </button>
               </div>
@@ -74,7 +97,16 @@ export function ImageManager({ urls, onChange, failureText, onFailure }: Props) 
       )}
       <div className="field">
         <label htmlFor={inputId}>{t('admin.form.addImages')}</label>
-        <input id={inputId} ref={input} className="input input--file" type="file" accept={ACCEPT} multiple onChange={(e) => void onFiles(e.currentTarget.files)} data-testid="image-input" />
+        <input
+          id={inputId}
+          ref={input}
+          className="input input--file"
+          type="file"
+          accept={ACCEPT}
+          multiple
+          onChange={(e) => void onFiles(e.currentTarget.files)}
+          data-testid="image-input"
+        />
       </div>
       {uploading > 0 && (
         <p role="status" className="hint">

@@ -16,14 +16,24 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
   const label = (status: string | null) => (status ? t(`admin.status.${status}`) : null);
   return (
     <div className="admin-history">
-      <button type="button" className="btn btn--ghost btn--small" aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        onClick={() => setOpen(!open)}
+      >
         {t('admin.history.title', { count: order.statusHistory.length })}
       </button>
       <ol id={`${id}-list`} className="admin-history__list" hidden={!open}>
         {[...order.statusHistory].reverse().map((h, i) => (
           <li key={`${h.at}-${i}`}>
             <time dateTime={h.at}>{stampText(locale, h.at)}</time>
-            {h.fromStatus !== h.toStatus ? <span className="admin-history__move">{[label(h.fromStatus), label(h.toStatus)].filter(Boolean).join(' → ')}</span> : null}
+            {h.fromStatus !== h.toStatus ? (
+              <span className="admin-history__move">
+                {[label(h.fromStatus), label(h.toStatus)].filter(Boolean).join(' → ')}
+              </span>
+            ) : null}
             {h.note ? <span className="admin-history__note">{h.note}</span> : null}
           </li>
         ))}

@@ -30,8 +30,7 @@ export function OrderPanel({ order, onChanged }: Props) {
           </a>
           <AdminStatusBadge order={order} />
           <span className="hint">
-            {stampText(locale, order.dateCreated)} · {order.customerEmail} ·{' '}
-            {money(order.total)}
+            {stampText(locale, order.dateCreated)} · {order.customerEmail} · {money(order.total)}
           </span>
         </span>
       </summary>

@@ -67,8 +67,10 @@ export function OrderRefunds({ order, onChanged }: { order: AdminOrder; onChange
         <ul className="admin-refunds__list">
           {order.refunds.map((r) => (
             <li key={r.id} data-refund-id={r.id}>
-              <strong>{formatUsd(toCents(r.amount))}</strong> <Badge tone={STATUS_TONE[r.status]}>{t(`admin.refunds.status.${r.status}`)}</Badge>{' '}
-              <time dateTime={r.createdAt}>{stampText(locale, r.createdAt)}</time> <span className="hint admin-refunds__id">{r.id}</span>
+              <strong>{formatUsd(toCents(r.amount))}</strong>{' '}
+              <Badge tone={STATUS_TONE[r.status]}>{t(`admin.refunds.status.${r.status}`)}</Badge>{' '}
+              <time dateTime={r.createdAt}>{stampText(locale, r.createdAt)}</time>{' '}
+              <span className="hint admin-refunds__id">{r.id}</span>
             </li>
           ))}
         </ul>
@@ -76,7 +78,11 @@ export function OrderRefunds({ order, onChanged }: { order: AdminOrder; onChange
       {canRefund ? <p className="hint">{t('admin.refunds.left', { amount: formatUsd(leftCents) })}</p> : null}
 
       {canRefund && amount === null ? (
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => setAmount((leftCents / 100).toFixed(2))}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => setAmount((leftCents / 100).toFixed(2))}
+        >
           {t('admin.refunds.open')}
         </button>
       ) : null}
@@ -118,12 +124,21 @@ export function OrderRefunds({ order, onChanged }: { order: AdminOrder; onChange
 
       {canRefund && confirming ? (
         <div className="admin-refunds__confirm" role="alertdialog" aria-labelledby={`${id}-confirm`}>
-          <p id={`${id}-confirm`}>{t(order.paymentProvider === 'test' ? 'admin.refunds.confirmTest' : 'admin.refunds.confirmText', { amount: askedText })}</p>
+          <p id={`${id}-confirm`}>
+            {t(order.paymentProvider === 'test' ? 'admin.refunds.confirmTest' : 'admin.refunds.confirmText', {
+              amount: askedText,
+            })}
+          </p>
           <span className="admin-orders__actions">
             <button type="button" className="btn btn--accent btn--small" onClick={() => void send()} disabled={sending}>
               {t('admin.refunds.confirm', { amount: askedText })}
             </button>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(false)} disabled={sending}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => setConfirming(false)}
+              disabled={sending}
+            >
               {t('admin.refunds.back')}
             </button>
           </span>

@@ -87,7 +87,13 @@ export function ProductWordsTabs({ draft, setDraft, invalid }: Props) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-desc`}>{t('admin.form.description')}</label>
-          <textarea id={`${id}-desc`} className="input" value={words.desc} onChange={(e) => set('desc', e.target.value)} maxLength={PRODUCT_LIMITS.descLength} />
+          <textarea
+            id={`${id}-desc`}
+            className="input"
+            value={words.desc}
+            onChange={(e) => set('desc', e.target.value)}
+            maxLength={PRODUCT_LIMITS.descLength}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-care`}>{t('admin.form.care')}</label>

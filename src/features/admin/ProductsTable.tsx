@@ -19,8 +19,7 @@ const fetchProductPage = async (q: string, page: number, size: number) => {
 };
 
 /** The load error as the products table names it: the HTTP status when there is one. */
-const errorStatus = (err: unknown) =>
-  err instanceof ApiError ? String(err.status || err.message) : String(err);
+const errorStatus = (err: unknown) => (err instanceof ApiError ? String(err.status || err.message) : String(err));
 
 /** The products table alone, for a page that draws its own card (needs the admin.* and common.* messages). */
 export function ProductsTable() {

@@ -63,7 +63,9 @@ export function UsersTable({ myLogin }: { myLogin: string }) {
       />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {state.kind === 'loading' && <Spinner label={t('admin.users.loading')} />}
-      {state.kind === 'error' && <Alert tone="error">{t('admin.users.loadError', { message: errorText(state.error) })}</Alert>}
+      {state.kind === 'error' && (
+        <Alert tone="error">{t('admin.users.loadError', { message: errorText(state.error) })}</Alert>
+      )}
       {state.kind === 'ready' && state.items.length === 0 && <p role="status">{t('admin.users.none')}</p>}
       {state.kind === 'ready' && state.items.length > 0 && (
         <>

@@ -52,7 +52,11 @@ export async function deleteProduct(id: number): Promise<void> {
 }
 
 /** One page of the shop's products, newest first, optionally by name. */
-export async function searchProducts(name: string, page: number, size: number): Promise<{ products: Product[]; total: number }> {
+export async function searchProducts(
+  name: string,
+  page: number,
+  size: number,
+): Promise<{ products: Product[]; total: number }> {
   const { body, headers } = await apiRequest<Product[]>('POST', '/posts/search', {
     json: { name: name.trim() || undefined, sortField: 'dateCreated', asc: false, page, size },
   });
@@ -79,7 +83,11 @@ export function refundOrder(orderId: string, amount?: number): Promise<AdminOrde
 }
 
 /** Corrects one line: quantity, unit price in dollars, and the size when the product is in the order twice. */
-export function editOrderItem(orderId: string, productId: number, edit: { quantity: number; unitPrice: number; size?: string }): Promise<AdminOrder> {
+export function editOrderItem(
+  orderId: string,
+  productId: number,
+  edit: { quantity: number; unitPrice: number; size?: string },
+): Promise<AdminOrder> {
   return apiCall<AdminOrder>('PUT', `/order/${enc(orderId)}/items/${productId}`, { json: edit });
 }
 

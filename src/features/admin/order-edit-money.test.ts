@@ -6,7 +6,11 @@ const line = { quantity: 2, unitPrice: 10, lineTotal: 20 };
 describe('itemEditMoney', () => {
   it('refunds the difference when a paid line gets cheaper', () => {
     const paid = { total: 35, refundable: 35 };
-    expect(itemEditMoney(paid, line, '1', '10.00')).toEqual({ paidCents: 3500, newTotalCents: 2500, refundCents: 1000 });
+    expect(itemEditMoney(paid, line, '1', '10.00')).toEqual({
+      paidCents: 3500,
+      newTotalCents: 2500,
+      refundCents: 1000,
+    });
     expect(itemEditMoney(paid, line, '2', '7.50').refundCents).toBe(500);
   });
 

@@ -22,7 +22,9 @@ interface LineMoney {
 export function itemEditMoney(order: OrderMoney, line: LineMoney, quantity: string, unitPrice: string) {
   const paidCents = toCents(order.refundable);
   const newTotalCents =
-    toCents(order.total) - toCents(line.lineTotal) + toCents(Number(unitPrice) || 0) * (Math.trunc(Number(quantity)) || 0);
+    toCents(order.total) -
+    toCents(line.lineTotal) +
+    toCents(Number(unitPrice) || 0) * (Math.trunc(Number(quantity)) || 0);
   const changed = Number(quantity) !== line.quantity || toCents(Number(unitPrice)) !== toCents(line.unitPrice);
   return { paidCents, newTotalCents, refundCents: changed && paidCents > 0 ? paidCents - newTotalCents : 0 };
 }

@@ -4,7 +4,16 @@ import type { Sizes } from '../../lib/content/types.ts';
 import { validateProductInput, PRODUCT_INPUT_MESSAGES as M } from '../../lib/products/product-input.ts';
 import { accessFor } from './access.ts';
 import { editIdFromPath } from './edit-path.ts';
-import { CUSTOM_SIZE, draftFromProduct, draftToInput, emptyDraft, moveItem, newSizeRow, ruleFacts, sizeChoices } from './product-draft.ts';
+import {
+  CUSTOM_SIZE,
+  draftFromProduct,
+  draftToInput,
+  emptyDraft,
+  moveItem,
+  newSizeRow,
+  ruleFacts,
+  sizeChoices,
+} from './product-draft.ts';
 
 const sizes = sizesFile as unknown as Sizes;
 
@@ -15,7 +24,15 @@ describe('admin product form state', () => {
     expect(rings).toContain('14');
     expect(rings).toHaveLength(20);
     expect(sizeChoices(sizes, 't-shirt').map((c) => c.value)).toEqual(['S', 'M', 'L', 'XL', 'XXL', CUSTOM_SIZE]);
-    expect(sizeChoices(sizes, 'mugs').map((c) => c.value)).toEqual(['One Size', 'XS', 'S', 'M', 'L', 'XL', CUSTOM_SIZE]);
+    expect(sizeChoices(sizes, 'mugs').map((c) => c.value)).toEqual([
+      'One Size',
+      'XS',
+      'S',
+      'M',
+      'L',
+      'XL',
+      CUSTOM_SIZE,
+    ]);
     expect(sizeChoices(sizes, '').at(-1)?.value).toBe(CUSTOM_SIZE);
   });
 
@@ -40,17 +57,30 @@ describe('admin product form state', () => {
         { size: 'engraved 7', quantity: 1 },
       ],
     });
-    expect(draftToInput({ ...draft, care: 'Polish dry', translations: { ...draft.translations, hy: { name: 'Մատանի', desc: '', care: '' } } })).toMatchObject({
+    expect(
+      draftToInput({
+        ...draft,
+        care: 'Polish dry',
+        translations: { ...draft.translations, hy: { name: 'Մատանի', desc: '', care: '' } },
+      }),
+    ).toMatchObject({
       care: 'Polish dry',
       translations: { hy: { name: 'Մատանի', desc: '', care: '' }, ru: { name: '', desc: '', care: '' } },
     });
-    expect(draftToInput({ ...draft, price: '', sizeRows: [newSizeRow('7', '')] })).toMatchObject({ price: null, sizeQuantities: [{ size: '7', quantity: null }] });
+    expect(draftToInput({ ...draft, price: '', sizeRows: [newSizeRow('7', '')] })).toMatchObject({
+      price: null,
+      sizeQuantities: [{ size: '7', quantity: null }],
+    });
   });
 
   it('feeds the shared rules, which answer with the rules’ own sentences', () => {
     const facts = ruleFacts({ categories: [{ route: 'c', title: 'C', subCategories: [] }], colors: [], materials: [] });
-    expect(validateProductInput(draftToInput({ ...emptyDraft(), name: 'x', category: 'c' }), 'create', facts)).toMatchObject({ ok: false, message: M.required });
-    expect(validateProductInput(draftToInput({ ...emptyDraft(), name: 'x', category: 'c', price: '2' }), 'create', facts)).toMatchObject({
+    expect(
+      validateProductInput(draftToInput({ ...emptyDraft(), name: 'x', category: 'c' }), 'create', facts),
+    ).toMatchObject({ ok: false, message: M.required });
+    expect(
+      validateProductInput(draftToInput({ ...emptyDraft(), name: 'x', category: 'c', price: '2' }), 'create', facts),
+    ).toMatchObject({
       ok: false,
       message: M.sizeRowsCreate,
     });

@@ -24,11 +24,13 @@ export interface SizeRow {
  * The product form as typed: every text field of the product as a string (name, description and care note in
  * English, and in Armenian and Russian under `translations`), the pictures, and the size rows.
  */
-export type ProductDraft = { [Field in keyof Pick<Product, 'price' | 'weight' | 'category' | 'subCategory' | 'color' | 'material'>]: string } & DraftWords & {
-  translations: TranslatedDraftWords;
-  imageUrls: string[];
-  sizeRows: SizeRow[];
-};
+export type ProductDraft = {
+  [Field in keyof Pick<Product, 'price' | 'weight' | 'category' | 'subCategory' | 'color' | 'material'>]: string;
+} & DraftWords & {
+    translations: TranslatedDraftWords;
+    imageUrls: string[];
+    sizeRows: SizeRow[];
+  };
 
 let nextKey = 1;
 export function newSizeRow(choice = '', quantity = ''): SizeRow {
@@ -36,20 +38,38 @@ export function newSizeRow(choice = '', quantity = ''): SizeRow {
 }
 
 export function emptyDraft(): ProductDraft {
-  return { ...emptyWords(), translations: { hy: emptyWords(), ru: emptyWords() }, price: '', weight: '', category: '', subCategory: '', color: '', material: '', imageUrls: [], sizeRows: [newSizeRow()] };
+  return {
+    ...emptyWords(),
+    translations: { hy: emptyWords(), ru: emptyWords() },
+    price: '',
+    weight: '',
+    category: '',
+    subCategory: '',
+    color: '',
+    material: '',
+    imageUrls: [],
+    sizeRows: [newSizeRow()],
+  };
 }
 
 /**
  * The sizes offered for a sub-category: US ring sizes 5–14 in half steps for rings, S–XXL for clothing, and
  * otherwise One Size and XS–XL. Custom (free text) is always last.
  */
-export function sizeChoices(sizes: Pick<Sizes, 'defaultSize' | 'general' | 'clothing' | 'rings'>, subCategory: string): SizeOption[] {
+export function sizeChoices(
+  sizes: Pick<Sizes, 'defaultSize' | 'general' | 'clothing' | 'rings'>,
+  subCategory: string,
+): SizeOption[] {
   const custom = sizes.general.find((s) => s.value === CUSTOM_SIZE) ?? { value: CUSTOM_SIZE, name: 'Custom…' };
   if (subCategory && sizes.rings.subCategories.includes(subCategory)) {
     return [...sizes.rings.variants.map((v) => ({ value: v.size, name: v.size })), custom];
   }
   if (subCategory && sizes.clothing.subCategories.includes(subCategory)) return [...sizes.clothing.sizes, custom];
-  return [{ value: sizes.defaultSize, name: sizes.defaultSize }, ...sizes.general.filter((s) => s.value !== CUSTOM_SIZE), custom];
+  return [
+    { value: sizes.defaultSize, name: sizes.defaultSize },
+    ...sizes.general.filter((s) => s.value !== CUSTOM_SIZE),
+    custom,
+  ];
 }
 
 export function sizeOf(row: SizeRow): string {
@@ -120,5 +140,9 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** The rules' view of the form's facts (src/lib/products/product-input.ts). */
 export function ruleFacts(facts: Pick<FormFacts, 'categories' | 'colors' | 'materials'>): ProductFacts {
-  return { categories: facts.categories, colors: facts.colors.map((c) => c.value), materials: facts.materials.map((m) => m.value) };
+  return {
+    categories: facts.categories,
+    colors: facts.colors.map((c) => c.value),
+    materials: facts.materials.map((m) => m.value),
+  };
 }

@@ -37,7 +37,10 @@ export function withWord<D extends DraftWords & { translations: TranslatedDraftW
   text: string,
 ): D {
   if (locale === 'en') return { ...draft, [field]: text };
-  return { ...draft, translations: { ...draft.translations, [locale]: { ...draft.translations[locale], [field]: text } } };
+  return {
+    ...draft,
+    translations: { ...draft.translations, [locale]: { ...draft.translations[locale], [field]: text } },
+  };
 }
 
 /**

@@ -9,7 +9,11 @@ import { useSignedInRedirect } from './ui/use-signed-in-redirect.ts';
 import { forgotProblem } from './validation.ts';
 
 /** A reset request is idle, loading, success or error. */
-type RequestState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string; vars?: Record<string, string | number> };
+type RequestState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string; vars?: Record<string, string | number> };
 
 function ForgotForm() {
   const t = useT();
@@ -31,7 +35,11 @@ function ForgotForm() {
     if (answer.ok) setState({ kind: 'success' });
     else if (answer.status === 0) setState({ kind: 'error', message: 'auth.error.network' });
     else if (answer.status === 429) setState({ kind: 'error', ...answer.error });
-    else setState({ kind: 'error', message: answer.status === 400 ? 'auth.validation.emailInvalid' : 'auth.forgot.failed' });
+    else
+      setState({
+        kind: 'error',
+        message: answer.status === 400 ? 'auth.validation.emailInvalid' : 'auth.forgot.failed',
+      });
   }
 
   if (gate !== 'form') return <Spinner label={t(gate === 'redirecting' ? 'auth.redirecting' : 'common.loading')} />;

@@ -54,7 +54,11 @@ function LoginForm() {
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={loading}>
       <FormAlert error={error} />
-      {feedback === 'success' && <p className="auth-form__success" role="status">{t('auth.login.success')}</p>}
+      {feedback === 'success' && (
+        <p className="auth-form__success" role="status">
+          {t('auth.login.success')}
+        </p>
+      )}
       <div className="field">
         <label htmlFor="login-email">{t('auth.field.email')}</label>
         <input
@@ -87,7 +91,11 @@ function LoginForm() {
         disabled={loading || feedback === 'success'}
       >
         {loading && <Spinner />}
-        {loading ? t('auth.login.submitting') : feedback === 'success' ? t('auth.login.signedIn') : t('auth.login.submit')}
+        {loading
+          ? t('auth.login.submitting')
+          : feedback === 'success'
+            ? t('auth.login.signedIn')
+            : t('auth.login.submit')}
       </button>
       <p className="auth-form__switch">
         {t('auth.login.noAccount')} <a href={localizePath('/register', locale)}>{t('auth.login.createAccount')}</a>

@@ -18,7 +18,8 @@ function RegisterForm() {
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<UiError | null>(null);
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,20 +43,41 @@ function RegisterForm() {
     setTimeout(() => location.assign(next), 1000);
   }
 
-  if (gate !== 'form' && !done) return <Spinner label={t(gate === 'redirecting' ? 'auth.redirecting' : 'common.loading')} />;
+  if (gate !== 'form' && !done)
+    return <Spinner label={t(gate === 'redirecting' ? 'auth.redirecting' : 'common.loading')} />;
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={loading}>
       <FormAlert error={error} />
-      {done && <p className="auth-form__success" role="status">{t('auth.register.success')}</p>}
+      {done && (
+        <p className="auth-form__success" role="status">
+          {t('auth.register.success')}
+        </p>
+      )}
       <div className="auth-form__row">
         <div className="field">
           <label htmlFor="reg-first">{t('auth.field.firstName')}</label>
-          <input id="reg-first" className="input" name="firstName" autoComplete="given-name" required value={fields.firstName} onChange={set('firstName')} />
+          <input
+            id="reg-first"
+            className="input"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={fields.firstName}
+            onChange={set('firstName')}
+          />
         </div>
         <div className="field">
           <label htmlFor="reg-last">{t('auth.field.lastName')}</label>
-          <input id="reg-last" className="input" name="lastName" autoComplete="family-name" required value={fields.lastName} onChange={set('lastName')} />
+          <input
+            id="reg-last"
+            className="input"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={fields.lastName}
+            onChange={set('lastName')}
+          />
         </div>
       </div>
       <div className="field">
@@ -86,7 +108,13 @@ function RegisterForm() {
         {t('auth.passwordHint')}
       </p>
       <div className="auth-form__check">
-        <input id="reg-terms" type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+        <input
+          id="reg-terms"
+          type="checkbox"
+          name="terms"
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+        />
         <label htmlFor="reg-terms">{t('auth.register.terms')}</label>{' '}
         <a href={localizePath('/terms-and-conditions', locale)} target="_blank" rel="noopener">
           {t('auth.register.readTerms')}

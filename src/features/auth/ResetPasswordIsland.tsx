@@ -15,7 +15,11 @@ export function tokenFromPath(pathname: string): string {
   return last === '_' || last === 'reset-password' ? '' : decodeURIComponent(last);
 }
 
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string; vars?: Record<string, string | number> };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string; vars?: Record<string, string | number> };
 
 function ResetForm() {
   const t = useT();

@@ -38,16 +38,27 @@ async function run(request: () => Promise<Answer<Profile>>): Promise<Answer<Prof
   if (answer.ok) acceptProfile(answer.data);
   else {
     if (answer.status === 401) $sessionProfile.set(null);
-    $user.set({ ...$user.get(), profile: answer.status === 401 ? null : $user.get().profile, loading: false, error: answer.error });
+    $user.set({
+      ...$user.get(),
+      profile: answer.status === 401 ? null : $user.get().profile,
+      loading: false,
+      error: answer.error,
+    });
   }
   return answer;
 }
 
-export const login = (email: string, password: string) => run(() => usersApi.login(email.trim().toLowerCase(), password.trim()));
+export const login = (email: string, password: string) =>
+  run(() => usersApi.login(email.trim().toLowerCase(), password.trim()));
 
 export const register = (r: { login: string; password: string; firstName: string; lastName: string }) =>
   run(() =>
-    usersApi.register({ login: r.login.trim(), password: r.password.trim(), firstName: r.firstName.trim(), lastName: r.lastName.trim() }),
+    usersApi.register({
+      login: r.login.trim(),
+      password: r.password.trim(),
+      firstName: r.firstName.trim(),
+      lastName: r.lastName.trim(),
+    }),
   );
 
 /** Reads the current profile; a 401 means the session is gone, which clears the stores. */
@@ -57,7 +68,8 @@ export const updateNames = (firstName: string, lastName: string) =>
   run(() => usersApi.updateNames({ firstName: firstName.trim(), lastName: lastName.trim() }));
 
 /** The answer carries a fresh session cookie; the old sessions are gone. */
-export const changePassword = (current: string, next: string) => run(() => usersApi.changePassword(current.trim(), next.trim()));
+export const changePassword = (current: string, next: string) =>
+  run(() => usersApi.changePassword(current.trim(), next.trim()));
 
 export const saveAddress = (login: string, address: AddressInput) => run(() => usersApi.saveAddress(login, address));
 

@@ -21,14 +21,22 @@ export function basicCredentials(login: string, password: string): string {
 }
 
 /** One account call; a refusal becomes the UI's own words for that call (the server's, for a 400). */
-async function call<T>(userCall: UserCall, path: string, options: ApiOptions & { method?: string } = {}): Promise<Answer<T>> {
+async function call<T>(
+  userCall: UserCall,
+  path: string,
+  options: ApiOptions & { method?: string } = {},
+): Promise<Answer<T>> {
   const { method = 'GET', ...rest } = options;
   try {
     return { ok: true, data: await apiCall<T>(method, `${BASE}${path}`, rest) };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     if (err.status === 0) return { ok: false, status: 0, error: networkError };
-    return { ok: false, status: err.status, error: errorFor(userCall, err.status, { message: err.message }, err.retryAfter) };
+    return {
+      ok: false,
+      status: err.status,
+      error: errorFor(userCall, err.status, { message: err.message }, err.retryAfter),
+    };
   }
 }
 
@@ -39,16 +47,26 @@ const enc = encodeURIComponent;
 export const usersApi = {
   login: (login: string, password: string) =>
     call<Profile>('login', '/login', { method: 'POST', headers: { authorization: basicCredentials(login, password) } }),
-  register: (r: { login: string; password: string; firstName: string; lastName: string }) => call<Profile>('register', '/register', jsonBody('POST', r)),
+  register: (r: { login: string; password: string; firstName: string; lastName: string }) =>
+    call<Profile>('register', '/register', jsonBody('POST', r)),
   logout: () => call<Message>('logout', '/logout', { method: 'POST' }),
   me: () => call<Profile>('profile', '/me'),
   updateNames: (names: { firstName: string; lastName: string }) => call<Profile>('update', '', jsonBody('PUT', names)),
   changePassword: (current: string, next: string) =>
-    call<Profile>('password', '/password', { method: 'PUT', headers: { 'x-current-password': current, 'x-password': next } }),
+    call<Profile>('password', '/password', {
+      method: 'PUT',
+      headers: { 'x-current-password': current, 'x-password': next },
+    }),
   requestReset: (email: string) => call<Message>('profile', `/password/recovery/${enc(email)}`),
   resetPassword: (token: string, password: string) =>
-    call<Message>('password', `/password/recovery/${enc(token)}`, { method: 'PUT', headers: { 'x-password': password } }),
-  saveAddress: (login: string, address: AddressInput) => call<Profile>('address', `/address/${enc(login)}`, jsonBody('POST', address)),
-  savePaymentMethod: (login: string, card: { cardType: string; cardName: string; cardNumber: string; cvv: string; expiry: string }) =>
-    call<Profile>('payment', `/payment-method/${enc(login)}`, jsonBody('PUT', card)),
+    call<Message>('password', `/password/recovery/${enc(token)}`, {
+      method: 'PUT',
+      headers: { 'x-password': password },
+    }),
+  saveAddress: (login: string, address: AddressInput) =>
+    call<Profile>('address', `/address/${enc(login)}`, jsonBody('POST', address)),
+  savePaymentMethod: (
+    login: string,
+    card: { cardType: string; cardName: string; cardNumber: string; cvv: string; expiry: string },
+  ) => call<Profile>('payment', `/payment-method/${enc(login)}`, jsonBody('PUT', card)),
 };

@@ -3,7 +3,16 @@
  * A key not in the dictionary is shown as is, so a server's own message can travel the same way.
  */
 
-export type UserCall = 'login' | 'register' | 'update' | 'password' | 'address' | 'payment' | 'profile' | 'logout' | 'delete';
+export type UserCall =
+  | 'login'
+  | 'register'
+  | 'update'
+  | 'password'
+  | 'address'
+  | 'payment'
+  | 'profile'
+  | 'logout'
+  | 'delete';
 
 export interface UiError {
   /** A dictionary key, or a literal message. */
@@ -30,7 +39,12 @@ export function minutesToWait(retryAfter: string | null): number {
 }
 
 /** The message for a failed answer: status-specific texts first, then the call's fallback. */
-export function errorFor(call: UserCall, status: number, body: { message?: unknown } | null, retryAfter: string | null = null): UiError {
+export function errorFor(
+  call: UserCall,
+  status: number,
+  body: { message?: unknown } | null,
+  retryAfter: string | null = null,
+): UiError {
   if (status === 429) return { message: 'auth.error.tooManyAttempts', vars: { count: minutesToWait(retryAfter) } };
   if (call === 'login') {
     if (status === 404) return { message: 'auth.error.accountNotFound' };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forgotProblem, loginProblem, passwordChangeProblem, registrationProblem, resetProblem, safeNext } from './validation.ts';
+import {
+  forgotProblem,
+  loginProblem,
+  passwordChangeProblem,
+  registrationProblem,
+  resetProblem,
+  safeNext,
+} from './validation.ts';
 
 const reg = { login: 'a@b.co', password: 'long enough', firstName: 'A', lastName: 'B' };
 
@@ -23,7 +30,9 @@ describe('form checks', () => {
     expect(resetProblem('tok', 'good password')).toBeNull();
   });
   it('password change wants matching, trimmed passwords', () => {
-    expect(passwordChangeProblem('old password', 'new password', 'new passw0rd')).toBe('auth.validation.passwordsDoNotMatch');
+    expect(passwordChangeProblem('old password', 'new password', 'new passw0rd')).toBe(
+      'auth.validation.passwordsDoNotMatch',
+    );
     expect(passwordChangeProblem('old password', ' new password', 'new password ')).toBeNull();
   });
   it('only follows same-site next paths', () => {

@@ -121,14 +121,28 @@ function CartPage({ countries, categoryTitles }: CartPageProps) {
           items={cart.items}
           pending={pending}
           categoryTitles={categoryTitles}
-          onStep={(item, isAdd) => void change(item, (login) => stepCartLine(login, item.cartItemId, isAdd), t('cart.updateFailed'))}
-          onRemove={(item) => void change(item, (login) => removeCartLine(login, item.product.id, item.selectedSize), t('cart.removeFailed'))}
+          onStep={(item, isAdd) =>
+            void change(item, (login) => stepCartLine(login, item.cartItemId, isAdd), t('cart.updateFailed'))
+          }
+          onRemove={(item) =>
+            void change(
+              item,
+              (login) => removeCartLine(login, item.product.id, item.selectedSize),
+              t('cart.removeFailed'),
+            )
+          }
         />
         <a className="btn btn--ghost cart-layout__continue" href={shopHref}>
           {t('cart.continueShopping')}
         </a>
       </div>
-      <CheckoutPanel login={profile.login} cart={cart} billingAddress={profile.address} countries={countries} onPaid={onPaid} />
+      <CheckoutPanel
+        login={profile.login}
+        cart={cart}
+        billingAddress={profile.address}
+        countries={countries}
+        onPaid={onPaid}
+      />
     </div>
   );
 }

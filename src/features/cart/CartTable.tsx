@@ -41,9 +41,16 @@ export function CartTable({ items, pending, categoryTitles, onStep, onRemove }: 
           const image = product.imageUrls[0];
           const busy = pending.has(item.cartItemId);
           return (
-            <tr key={item.cartItemId} className="cart-row" data-cart-item={item.cartItemId} aria-busy={busy || undefined}>
+            <tr
+              key={item.cartItemId}
+              className="cart-row"
+              data-cart-item={item.cartItemId}
+              aria-busy={busy || undefined}
+            >
               <td className="cart-row__image">
-                {image ? <img src={imageVariant(image, 320)} width={80} height={80} alt="" loading="lazy" decoding="async" /> : null}
+                {image ? (
+                  <img src={imageVariant(image, 320)} width={80} height={80} alt="" loading="lazy" decoding="async" />
+                ) : null}
               </td>
               <td className="cart-row__product">
                 <a href={localizePath(`/product/${product.id}`, locale)} className="cart-row__name">
@@ -51,7 +58,9 @@ export function CartTable({ items, pending, categoryTitles, onStep, onRemove }: 
                 </a>
                 <span className="cart-row__meta">{categoryTitles[product.category] ?? product.category}</span>
                 <span className="cart-row__meta">{t('cart.size', { size: item.selectedSize })}</span>
-                {item.available < item.quantity ? <span className="cart-row__warn">{t('cart.onlyLeft', { count: item.available })}</span> : null}
+                {item.available < item.quantity ? (
+                  <span className="cart-row__warn">{t('cart.onlyLeft', { count: item.available })}</span>
+                ) : null}
               </td>
               <td className="cart-row__price" data-label={t('cart.price')}>
                 {formatUsd(toCents(product.price))}
@@ -73,7 +82,13 @@ export function CartTable({ items, pending, categoryTitles, onStep, onRemove }: 
                 {formatUsd(toCents(product.price) * item.quantity)}
               </td>
               <td className="cart-row__remove">
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(item)} disabled={busy} aria-label={t('cart.removeNamed', { name: product.name })}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => onRemove(item)}
+                  disabled={busy}
+                  aria-label={t('cart.removeNamed', { name: product.name })}
+                >
                   {t('cart.remove')}
                 </button>
               </td>

@@ -19,13 +19,25 @@ export function QuantityStepper({ name, quantity, min, max, pending, onStep }: P
   };
   return (
     <div className="stepper" role="group" aria-label={t('cart.quantityOf', { name })} aria-busy={pending || undefined}>
-      <button type="button" className="stepper__btn" onClick={click(false)} disabled={quantity <= min} aria-label={t('cart.decrease', { name })}>
+      <button
+        type="button"
+        className="stepper__btn"
+        onClick={click(false)}
+        disabled={quantity <= min}
+        aria-label={t('cart.decrease', { name })}
+      >
         −
       </button>
       <output className="stepper__value" aria-live="polite">
         {quantity}
       </output>
-      <button type="button" className="stepper__btn" onClick={click(true)} disabled={quantity >= max} aria-label={t('cart.increase', { name })}>
+      <button
+        type="button"
+        className="stepper__btn"
+        onClick={click(true)}
+        disabled={quantity >= max}
+        aria-label={t('cart.increase', { name })}
+      >
         +
       </button>
     </div>

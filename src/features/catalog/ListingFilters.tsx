@@ -2,7 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Option } from './filter-option.ts';
 import { FilterSelect } from './FilterSelect.tsx';
-import { DEFAULT_FILTERS, SORT_KEYS, priceRangeInverted, sameFilters, type ListingFilters as Filters, type SortKey } from './listing-state.ts';
+import {
+  DEFAULT_FILTERS,
+  SORT_KEYS,
+  priceRangeInverted,
+  sameFilters,
+  type ListingFilters as Filters,
+  type SortKey,
+} from './listing-state.ts';
 import { PriceFilterField } from './PriceFilterField.tsx';
 import { activeFilterCount } from './price-filter.ts';
 import { useTypedFilters } from './use-typed-filters.ts';

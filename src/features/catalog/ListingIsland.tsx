@@ -126,7 +126,12 @@ function Listing({ scope, pagePath, initialPage, materials, colors, locale }: Li
           </ul>
         ) : null}
         {pages > 1 || filters.page > 1 ? (
-          <Pager page={filters.page} pages={Math.max(pages, filters.page)} busy={busy} onPage={(n) => go({ ...filters, page: n }, true)} />
+          <Pager
+            page={filters.page}
+            pages={Math.max(pages, filters.page)}
+            busy={busy}
+            onPage={(n) => go({ ...filters, page: n }, true)}
+          />
         ) : null}
       </div>
       {/* The cards' Add to Cart reports here (fixed position: nothing on the page moves). */}

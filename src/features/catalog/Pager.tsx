@@ -19,7 +19,12 @@ export function Pager({ page, pages, busy, onPage }: Props) {
         <span aria-hidden="true">{t('listing.pageOf', { page, total: pages })}</span>
         <span className="sr-only">{t('listing.pageLabel', { page, total: pages })}</span>
       </span>
-      <button type="button" className="btn btn--ghost" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        disabled={page >= pages || busy}
+        onClick={() => onPage(page + 1)}
+      >
         {t('listing.next')}
       </button>
     </nav>

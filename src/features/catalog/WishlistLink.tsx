@@ -24,13 +24,18 @@ export function WishlistLink({ productId, loginPath, productName }: Props) {
   }
   return (
     <>
-      <a
-        className="wish-link"
-        href={loginPath}
-        onClick={onClick}
-        aria-disabled={state === 'busy' || undefined}
-      >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill={state === 'done' ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <a className="wish-link" href={loginPath} onClick={onClick} aria-disabled={state === 'busy' || undefined}>
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill={state === 'done' ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
         </svg>
         <span>{state === 'done' ? t('card.wishlistAdded') : t('card.addToWishlist')}</span>

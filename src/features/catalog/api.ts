@@ -12,7 +12,10 @@ export interface ListingPage {
 export async function searchProducts(body: ProductSearchRequest, signal?: AbortSignal): Promise<ListingPage> {
   try {
     const answer = await apiRequest<Product[]>('POST', '/posts/search', { json: body, signal });
-    return { products: answer.body.map(toCardData), total: countHeader(answer.headers, 'x-total-count', answer.body.length) };
+    return {
+      products: answer.body.map(toCardData),
+      total: countHeader(answer.headers, 'x-total-count', answer.body.length),
+    };
   } catch (err) {
     throw withFallbackMessage(err, 'Failed to fetch products');
   }

@@ -6,8 +6,24 @@ import { duplicateListingPaths, listingRoutes, subCategoryPath } from './listing
 const shop = categoriesFile.categories as Category[];
 
 const tiny: Category[] = [
-  { title: 'Ceramics', route: 'ceramics', image: '', subCategories: [{ title: 'Magnets', route: 'magnets' }, { title: 'Tiles', route: 'tiles' }] },
-  { title: 'Gifts', route: 'gifts', image: '', subCategories: [{ title: 'Magnets', route: 'magnets' }, { title: 'Ceramics', route: 'ceramics' }] },
+  {
+    title: 'Ceramics',
+    route: 'ceramics',
+    image: '',
+    subCategories: [
+      { title: 'Magnets', route: 'magnets' },
+      { title: 'Tiles', route: 'tiles' },
+    ],
+  },
+  {
+    title: 'Gifts',
+    route: 'gifts',
+    image: '',
+    subCategories: [
+      { title: 'Magnets', route: 'magnets' },
+      { title: 'Ceramics', route: 'ceramics' },
+    ],
+  },
 ];
 
 describe('listing routes', () => {
@@ -47,7 +63,9 @@ describe('listing routes', () => {
     // A repeated sub-category's pair is its own canonical page; so are /shop and its category and sub pages.
     expect(duplicates.has('/category/armenian-ceramics/magnets')).toBe(false);
     for (const route of listingRoutes(shop)) {
-      expect(duplicates.has(route.path), route.path).toBe(route.kind === 'pair' && route.canonicalPath === `/shop/${route.scope.subCategory}`);
+      expect(duplicates.has(route.path), route.path).toBe(
+        route.kind === 'pair' && route.canonicalPath === `/shop/${route.scope.subCategory}`,
+      );
     }
   });
 });

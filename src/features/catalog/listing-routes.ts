@@ -108,5 +108,9 @@ export function listingRoutes(categories: readonly Category[]): ListingRoute[] {
  * the same as /shop/{sub}): the sitemap leaves them out, as search engines would.
  */
 export function duplicateListingPaths(categories: readonly Category[]): Set<string> {
-  return new Set(listingRoutes(categories).filter((r) => r.canonicalPath !== r.path).map((r) => r.path));
+  return new Set(
+    listingRoutes(categories)
+      .filter((r) => r.canonicalPath !== r.path)
+      .map((r) => r.path),
+  );
 }

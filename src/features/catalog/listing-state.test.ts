@@ -62,14 +62,9 @@ describe('search body', () => {
       const { sortField, asc } = searchBody({}, { ...DEFAULT_FILTERS, sort: s });
       return `${sortField} ${asc}`;
     };
-    expect(['newest', 'oldest', 'name-asc', 'name-desc', 'price-asc', 'price-desc'].map((s) => sort(s as never))).toEqual([
-      'dateCreated false',
-      'dateCreated true',
-      'name true',
-      'name false',
-      'price true',
-      'price false',
-    ]);
+    expect(
+      ['newest', 'oldest', 'name-asc', 'name-desc', 'price-asc', 'price-desc'].map((s) => sort(s as never)),
+    ).toEqual(['dateCreated false', 'dateCreated true', 'name true', 'name false', 'price true', 'price false']);
   });
 
   it('carries the scope and filters, and swaps a reversed price range', () => {

@@ -96,12 +96,16 @@ export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
 }
 
 /** Anything but the page changed: a new result, so the pager goes back to 1. */
-export function withFilterChange(current: ListingFilters, change: Partial<Omit<ListingFilters, 'page'>>): ListingFilters {
+export function withFilterChange(
+  current: ListingFilters,
+  change: Partial<Omit<ListingFilters, 'page'>>,
+): ListingFilters {
   return { ...current, ...change, page: 1 };
 }
 
 /** What a listing page asks of the search: always a sort and one page. */
-export type SearchBody = ProductSearchRequest & Required<Pick<ProductSearchRequest, 'sortField' | 'asc' | 'page' | 'size'>>;
+export type SearchBody = ProductSearchRequest &
+  Required<Pick<ProductSearchRequest, 'sortField' | 'asc' | 'page' | 'size'>>;
 
 const SORTS: Record<SortKey, Pick<SearchBody, 'sortField' | 'asc'>> = {
   newest: { sortField: 'dateCreated', asc: false },

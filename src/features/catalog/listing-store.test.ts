@@ -3,7 +3,14 @@ import type { ListingPage } from './api.ts';
 import { DEFAULT_FILTERS, type SearchBody } from './listing-state.ts';
 import { createListingStore } from './listing-store.ts';
 
-const card = (id: number) => ({ id, name: `P${id}`, desc: '', price: id, image: '', dateCreated: '2025-01-01T00:00:00Z' });
+const card = (id: number) => ({
+  id,
+  name: `P${id}`,
+  desc: '',
+  price: id,
+  image: '',
+  dateCreated: '2025-01-01T00:00:00Z',
+});
 const page = (...ids: number[]): ListingPage => ({ products: ids.map(card), total: ids.length });
 
 function deferred<T>() {
@@ -35,7 +42,12 @@ describe('listing store', () => {
   });
 
   it('leaves the view alone when the URL asks for the state on screen (no re-render after hydration)', async () => {
-    const store = createListingStore({ scope: {}, initialFilters: DEFAULT_FILTERS, initialPage: page(1), fetchPage: async () => page(9) });
+    const store = createListingStore({
+      scope: {},
+      initialFilters: DEFAULT_FILTERS,
+      initialPage: page(1),
+      fetchPage: async () => page(9),
+    });
     const before = store.$view.get();
     let updates = 0;
     const stop = store.$view.listen(() => updates++);
@@ -142,7 +154,12 @@ describe('listing store', () => {
 
   it('leaves the view untouched when the live answer is the same', async () => {
     const initialPage = page(1, 2);
-    const store = createListingStore({ scope: {}, initialFilters: DEFAULT_FILTERS, initialPage, fetchPage: async () => page(1, 2) });
+    const store = createListingStore({
+      scope: {},
+      initialFilters: DEFAULT_FILTERS,
+      initialPage,
+      fetchPage: async () => page(1, 2),
+    });
     let changes = 0;
     store.$view.listen(() => changes++);
     await store.revalidate();

@@ -1,7 +1,14 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ListingPage } from './api.ts';
 import { createLatestOnly, type RequestTicket } from './latest-only.ts';
-import { filtersToSearch, searchBody, sameFilters, type ListingFilters, type ListingScope, type SearchBody } from './listing-state.ts';
+import {
+  filtersToSearch,
+  searchBody,
+  sameFilters,
+  type ListingFilters,
+  type ListingScope,
+  type SearchBody,
+} from './listing-state.ts';
 
 export type ListingStatus = 'ready' | 'loading' | 'error';
 
@@ -28,7 +35,14 @@ export function samePage(a: ListingPage, b: ListingPage): boolean {
   if (a.total !== b.total || a.products.length !== b.products.length) return false;
   return a.products.every((p, i) => {
     const q = b.products[i]!;
-    return p.id === q.id && p.name === q.name && p.desc === q.desc && p.price === q.price && p.image === q.image && p.dateCreated === q.dateCreated;
+    return (
+      p.id === q.id &&
+      p.name === q.name &&
+      p.desc === q.desc &&
+      p.price === q.price &&
+      p.image === q.image &&
+      p.dateCreated === q.dateCreated
+    );
   });
 }
 
@@ -39,7 +53,12 @@ export function samePage(a: ListingPage, b: ListingPage): boolean {
  */
 export function createListingStore(options: ListingStoreOptions) {
   const { scope, fetchPage } = options;
-  const $view = atom<ListingView>({ filters: options.initialFilters, page: options.initialPage, status: 'ready', error: '' });
+  const $view = atom<ListingView>({
+    filters: options.initialFilters,
+    page: options.initialPage,
+    status: 'ready',
+    error: '',
+  });
   const initialKey = filtersToSearch(options.initialFilters);
   const cache = new Map<string, ListingPage>([[initialKey, options.initialPage]]);
   /** Cached pages that came from the HTML and have not been checked against the API yet. */

@@ -13,7 +13,9 @@ export function parsePrice(text: string): number | null {
 }
 
 /** How many of the folded-away filters (price range, material, colour) are set: the toggle shows the number. */
-export function activeFilterCount(filters: Pick<ListingFilters, 'minPrice' | 'maxPrice' | 'material' | 'color'>): number {
+export function activeFilterCount(
+  filters: Pick<ListingFilters, 'minPrice' | 'maxPrice' | 'material' | 'color'>,
+): number {
   return [filters.minPrice !== null, filters.maxPrice !== null, filters.material !== '', filters.color !== ''].filter(
     Boolean,
   ).length;

@@ -4,7 +4,14 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import type { Cart } from '../../lib/api/cart.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Address } from '../../lib/api/address.ts';
-import { addressProblems, checkoutBody, draftFrom, summaryOf, type AddressDraft, type AddressField } from './address-form.ts';
+import {
+  addressProblems,
+  checkoutBody,
+  draftFrom,
+  summaryOf,
+  type AddressDraft,
+  type AddressField,
+} from './address-form.ts';
 import type { CaptureAnswer } from '../../lib/api/checkout.ts';
 import { CheckoutAddressFieldset } from './CheckoutAddressFieldset.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';

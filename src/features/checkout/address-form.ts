@@ -25,7 +25,10 @@ export function draftFrom(address: Partial<Address> | null | undefined, countrie
 }
 
 /** Message keys (checkout.error.*) per invalid field; empty when the address can be sent. */
-export function addressProblems(draft: AddressDraft, countries: readonly string[]): Partial<Record<AddressField, string>> {
+export function addressProblems(
+  draft: AddressDraft,
+  countries: readonly string[],
+): Partial<Record<AddressField, string>> {
   const result = addressSchema(countries).safeParse(draft);
   if (result.success) return {};
   const problems: Partial<Record<AddressField, string>> = {};
@@ -49,7 +52,12 @@ export function checkoutBody(login: string, cart: Cart, draft: AddressDraft): Ch
     userId: login,
     paymentMethod: 'PayPal',
     shippingAddress: { ...trimmed, state: trimmed.state || undefined },
-    orderItems: cart.items.map((i) => ({ productId: i.product.id, size: i.selectedSize, quantity: i.quantity, unitPrice: i.product.price })),
+    orderItems: cart.items.map((i) => ({
+      productId: i.product.id,
+      size: i.selectedSize,
+      quantity: i.quantity,
+      unitPrice: i.product.price,
+    })),
   };
 }
 

@@ -32,7 +32,8 @@ export function useReservedOrder(body: CheckoutRequest) {
 
   async function place() {
     if (placing) return;
-    if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newKey() };
+    if (!attempt.current || attempt.current.fingerprint !== fingerprint)
+      attempt.current = { fingerprint, key: newKey() };
     setPlacing(true);
     try {
       setOrder(await placeOrder(body, attempt.current.key));

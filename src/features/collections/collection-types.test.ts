@@ -20,7 +20,10 @@ describe('collection types', () => {
   it('covers the four groups and the types the old site named', () => {
     expect(new Set(COLLECTION_TYPES.map((t) => t.group))).toEqual(new Set(COLLECTION_GROUPS));
     for (const key of ['tiles', 'biblical-tiles', 'bowls', 'rings', 'necklaces', 'crosses', 'keychains']) {
-      expect(COLLECTION_TYPES.some((t) => t.key === key), key).toBe(true);
+      expect(
+        COLLECTION_TYPES.some((t) => t.key === key),
+        key,
+      ).toBe(true);
     }
   });
 

@@ -1,7 +1,12 @@
 import { apiCall } from '../../lib/api/client.ts';
 import { CONTACT_FIELDS, contactFormProblems, type ContactForm, type FieldProblem } from '../../lib/contact/rules.ts';
 
-const messageKey: Record<FieldProblem, string> = { required: 'msgRequired', email: 'msgEmail', phone: 'msgPhone', tooLong: 'msgTooLong' };
+const messageKey: Record<FieldProblem, string> = {
+  required: 'msgRequired',
+  email: 'msgEmail',
+  phone: 'msgPhone',
+  tooLong: 'msgTooLong',
+};
 
 /** Validates on submit (and a field again when it changes after a failed submit), then posts JSON to /api/contact. */
 export function attachContactForm(form: HTMLFormElement) {
@@ -11,7 +16,9 @@ export function attachContactForm(form: HTMLFormElement) {
   let submitted = false;
 
   const values = (): ContactForm =>
-    Object.fromEntries(CONTACT_FIELDS.map((f) => [f, (form.elements.namedItem(f) as HTMLInputElement).value.trim()])) as ContactForm;
+    Object.fromEntries(
+      CONTACT_FIELDS.map((f) => [f, (form.elements.namedItem(f) as HTMLInputElement).value.trim()]),
+    ) as ContactForm;
 
   function showProblems(only?: string): boolean {
     const problems = contactFormProblems(values());

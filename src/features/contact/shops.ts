@@ -9,11 +9,15 @@ export interface KnownShop extends Shop {
   key: ShopKey;
 }
 
-export const shops: KnownShop[] = shopInfo.shops.slice(0, shopKeys.length).map((shop, i) => ({ ...shop, key: shopKeys[i]! }));
+export const shops: KnownShop[] = shopInfo.shops
+  .slice(0, shopKeys.length)
+  .map((shop, i) => ({ ...shop, key: shopKeys[i]! }));
 
 /** OpenStreetMap embed around a shop (a small bounding box with a marker). */
 export function osmEmbedUrl(shop: Shop, span = 0.004): string {
-  const bbox = [shop.mapLng - span, shop.mapLat - span / 1.6, shop.mapLng + span, shop.mapLat + span / 1.6].map((n) => n.toFixed(6)).join(',');
+  const bbox = [shop.mapLng - span, shop.mapLat - span / 1.6, shop.mapLng + span, shop.mapLat + span / 1.6]
+    .map((n) => n.toFixed(6))
+    .join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${shop.mapLat},${shop.mapLng}`;
 }
 

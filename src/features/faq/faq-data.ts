@@ -41,7 +41,11 @@ export function faqEntries(locale: Locale): FaqEntry[] {
     {
       id: 'ring-sizes',
       question: t(locale, 'faq.q.ringSizes'),
-      answer: t(locale, 'faq.a.ringSizes', { from: ringSizes[0] ?? '', to: ringSizes.at(-1) ?? '', sizes: ringSizes.join(', ') }),
+      answer: t(locale, 'faq.a.ringSizes', {
+        from: ringSizes[0] ?? '',
+        to: ringSizes.at(-1) ?? '',
+        sizes: ringSizes.join(', '),
+      }),
     },
     {
       id: 'materials',

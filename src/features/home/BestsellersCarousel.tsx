@@ -37,9 +37,17 @@ const DURATION_400MS = 18;
  */
 export default function BestsellersCarousel({ locale, messages, tiles, label }: Props) {
   const t = translator(locale, messages);
-  const reducedMotion = useRef(typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const reducedMotion = useRef(
+    typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: DURATION_400MS }, [
-    Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),
+    Autoplay({
+      delay: AUTOPLAY_MS,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
   ]);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(tiles.length);
@@ -72,7 +80,11 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
     };
     emblaApi.on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
     return () => {
-      emblaApi.off('select', onSelect).off('reInit', onInit).off('pointerDown', onPointerDown).off('pointerUp', onPointerUp);
+      emblaApi
+        .off('select', onSelect)
+        .off('reInit', onInit)
+        .off('pointerDown', onPointerDown)
+        .off('pointerUp', onPointerUp);
     };
   }, [emblaApi]);
 
@@ -82,7 +94,6 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
     if (moves) autoplay.play();
     else autoplay.stop();
   }, [emblaApi, moves]);
-
 
   const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -128,7 +139,17 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
               aria-label={t('carousel.slideOf', { index: i + 1, total: tiles.length })}
             >
               <a className="bestsellers__tile" href={tile.href}>
-                <img src={tile.image} srcSet={tile.srcSet} sizes="(min-width: 1024px) 18rem, 33vw" width={400} height={400} alt="" loading="lazy" decoding="async" draggable={false} />
+                <img
+                  src={tile.image}
+                  srcSet={tile.srcSet}
+                  sizes="(min-width: 1024px) 18rem, 33vw"
+                  width={400}
+                  height={400}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                />
                 <span className="bestsellers__title">{tile.title}</span>
               </a>
             </div>
@@ -136,8 +157,21 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
         </div>
       </div>
       <div className="bestsellers__controls">
-        <button type="button" className="carousel-button" onClick={() => emblaApi?.scrollPrev()} aria-label={t('carousel.previous')}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+        <button
+          type="button"
+          className="carousel-button"
+          onClick={() => emblaApi?.scrollPrev()}
+          aria-label={t('carousel.previous')}
+        >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            aria-hidden="true"
+          >
             <path d="m15 18-6-6 6-6" />
           </svg>
         </button>
@@ -153,12 +187,30 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
             />
           ))}
         </div>
-        <button type="button" className="carousel-button" onClick={() => emblaApi?.scrollNext()} aria-label={t('carousel.next')}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+        <button
+          type="button"
+          className="carousel-button"
+          onClick={() => emblaApi?.scrollNext()}
+          aria-label={t('carousel.next')}
+        >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            aria-hidden="true"
+          >
             <path d="m9 18 6-6-6-6" />
           </svg>
         </button>
-        <button type="button" className="carousel-button" onClick={() => setPaused(!paused)} aria-label={paused ? t('carousel.play') : t('carousel.pause')}>
+        <button
+          type="button"
+          className="carousel-button"
+          onClick={() => setPaused(!paused)}
+          aria-label={paused ? t('carousel.play') : t('carousel.pause')}
+        >
           {!paused ? (
             <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
               <rect x="6" y="5" width="4" height="14" rx="1" />

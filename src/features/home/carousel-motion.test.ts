@@ -9,7 +9,8 @@ describe('carouselMoves', () => {
   });
 
   it('stands still while hovered, focused inside or dragged, and whenever the visitor paused it', () => {
-    for (const key of ['paused', 'hovered', 'focusInside', 'dragging'] as const) expect(carouselMoves({ ...idle, [key]: true }), key).toBe(false);
+    for (const key of ['paused', 'hovered', 'focusInside', 'dragging'] as const)
+      expect(carouselMoves({ ...idle, [key]: true }), key).toBe(false);
   });
 
   it('stays paused after the pointer and the focus leave', () => {

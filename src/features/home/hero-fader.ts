@@ -22,7 +22,9 @@ export function attachHeroFader(root: HTMLElement) {
       if (active) slide.removeAttribute('aria-hidden');
       else slide.setAttribute('aria-hidden', 'true');
     });
-    dots.forEach((dot, i) => (i === current ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+    dots.forEach((dot, i) =>
+      i === current ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+    );
     schedule();
   }
 

@@ -27,7 +27,10 @@ export function attachNewsletterForm(form: HTMLFormElement) {
       form.reset();
     } catch (err) {
       // 400 means the server refused the address; anything else is our failure.
-      say(err instanceof ApiError && err.status === 400 ? (form.dataset.msgInvalid ?? '') : (form.dataset.msgError ?? ''), 'error');
+      say(
+        err instanceof ApiError && err.status === 400 ? (form.dataset.msgInvalid ?? '') : (form.dataset.msgError ?? ''),
+        'error',
+      );
     } finally {
       button.disabled = false;
     }

@@ -37,7 +37,12 @@ export function CancelOrder({
       setAsking(false);
     } catch (err) {
       const paid = err instanceof ApiError && err.status === 409 && /paid/i.test(err.message);
-      setError({ paid, text: paid ? t('order.actions.paidCannotCancel') : failureText(t('order.actions.cancelFailed'), err, t('common.networkError')) });
+      setError({
+        paid,
+        text: paid
+          ? t('order.actions.paidCannotCancel')
+          : failureText(t('order.actions.cancelFailed'), err, t('common.networkError')),
+      });
     } finally {
       setBusy(false);
     }

@@ -24,10 +24,19 @@ function factText(t: Translate, locale: Locale, order: InvoiceOrder, fact: Payme
     case 'expired':
       return t('order.payment.expired', { time: when(fact.closedAt) });
     case 'paid':
-      return t(fact.via === 'paypal' ? 'order.payment.paidPaypal' : fact.via === 'test' ? 'order.payment.paidTest' : 'order.payment.paidShop', { time: when(fact.at) });
+      return t(
+        fact.via === 'paypal'
+          ? 'order.payment.paidPaypal'
+          : fact.via === 'test'
+            ? 'order.payment.paidTest'
+            : 'order.payment.paidShop',
+        { time: when(fact.at) },
+      );
     case 'refund':
-      if (fact.state === 'completed') return t('order.payment.refund', { amount: usd(fact.amount), time: when(fact.at) });
-      if (fact.state === 'pending') return t('order.payment.refundPending', { amount: usd(fact.amount), time: when(fact.at) });
+      if (fact.state === 'completed')
+        return t('order.payment.refund', { amount: usd(fact.amount), time: when(fact.at) });
+      if (fact.state === 'pending')
+        return t('order.payment.refundPending', { amount: usd(fact.amount), time: when(fact.at) });
       return t('order.payment.refundFailed', { amount: usd(fact.amount), time: when(fact.at), status: fact.status });
     case 'refunded':
       return t('order.payment.refunded', { time: when(fact.at) });
@@ -111,12 +120,20 @@ export function InvoicePayment({ order, onChange, payAtOnce }: Props) {
       {mayAct ? (
         <div className="invoice__actions">
           {step !== 'paying' ? (
-            <button type="button" className="btn btn--accent" onClick={() => void startPayment()} disabled={step === 'opening'}>
+            <button
+              type="button"
+              className="btn btn--accent"
+              onClick={() => void startPayment()}
+              disabled={step === 'opening'}
+            >
               {step === 'opening' ? <Spinner /> : null}
               {t('order.actions.payNow')}
             </button>
           ) : null}
-          <CancelOrder orderId={order.orderId} onCancelled={(cancelled) => onChange({ ...cancelled, viewerIsCustomer: true })} />
+          <CancelOrder
+            orderId={order.orderId}
+            onCancelled={(cancelled) => onChange({ ...cancelled, viewerIsCustomer: true })}
+          />
         </div>
       ) : null}
     </section>

@@ -21,7 +21,9 @@ export function ProductHeading({ name, badges }: { name: string; badges: BadgeLi
           {badges.map((b) => (
             <li key={b.kind}>
               <a className={`badge ${b.kind === 'category' ? 'badge--info' : 'badge--neutral'}`} href={b.href}>
-                <span className="sr-only">{t(b.kind === 'category' ? 'product.category' : 'product.subCategory')}: </span>
+                <span className="sr-only">
+                  {t(b.kind === 'category' ? 'product.category' : 'product.subCategory')}:{' '}
+                </span>
                 {b.label}
               </a>
             </li>
@@ -50,7 +52,12 @@ export function ProductFacts({ product }: { product: FactsProduct }) {
           <div>
             <dt>{t('product.color')}</dt>
             <dd>
-              <span className="swatch" style={color.css ? { background: color.css } : undefined} data-other={color.css ? undefined : ''} aria-hidden="true" />
+              <span
+                className="swatch"
+                style={color.css ? { background: color.css } : undefined}
+                data-other={color.css ? undefined : ''}
+                aria-hidden="true"
+              />
               {label(`color.${color.name}`, color.name)}
             </dd>
           </div>
@@ -91,7 +98,11 @@ export function ProductFacts({ product }: { product: FactsProduct }) {
 }
 
 /** Static (never hydrated) entries for the pre-rendered page: each needs its own i18n context. */
-export const StaticProductHeading = reactComponent(function StaticProductHeading({ locale, messages, ...props }: IslandI18nProps & { name: string; badges: BadgeLink[] }) {
+export const StaticProductHeading = reactComponent(function StaticProductHeading({
+  locale,
+  messages,
+  ...props
+}: IslandI18nProps & { name: string; badges: BadgeLink[] }) {
   return (
     <I18nProvider locale={locale} messages={messages}>
       <ProductHeading {...props} />
@@ -99,7 +110,11 @@ export const StaticProductHeading = reactComponent(function StaticProductHeading
   );
 });
 
-export const StaticProductFacts = reactComponent(function StaticProductFacts({ locale, messages, product }: IslandI18nProps & { product: FactsProduct }) {
+export const StaticProductFacts = reactComponent(function StaticProductFacts({
+  locale,
+  messages,
+  product,
+}: IslandI18nProps & { product: FactsProduct }) {
   return (
     <I18nProvider locale={locale} messages={messages}>
       <ProductFacts product={product} />

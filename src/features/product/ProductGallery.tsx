@@ -32,7 +32,19 @@ export function Gallery({ images, name }: GalleryProps) {
           fetchPriority={index === 0 ? 'high' : undefined}
         />
         <span className="gallery__zoom-hint">
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><circle cx="11" cy="11" r="7" /><path d="m21 21-4.3-4.3M11 8v6M8 11h6" /></svg>
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m21 21-4.3-4.3M11 8v6M8 11h6" />
+          </svg>
           {t('product.zoom')}
         </span>
       </button>
@@ -53,7 +65,14 @@ export function Gallery({ images, name }: GalleryProps) {
           ))}
         </ul>
       ) : null}
-      <ZoomOverlay open={zoomed} images={images} index={index} name={name} onIndex={setIndex} onClose={() => setZoomed(false)} />
+      <ZoomOverlay
+        open={zoomed}
+        images={images}
+        index={index}
+        name={name}
+        onIndex={setIndex}
+        onClose={() => setZoomed(false)}
+      />
     </div>
   );
 }

@@ -58,7 +58,11 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
     else if (pending?.kind === 'cart' && pending.size) {
       void addToCart(id, pending.size, pending.quantity).then((outcome) => {
         if (outcome.kind === 'login') return location.assign(outcome.href);
-        setNotice(outcome.kind === 'done' ? { tone: 'success', text: t('product.addedToCart') } : { tone: 'error', text: outcome.reason || t('product.cartFailed') });
+        setNotice(
+          outcome.kind === 'done'
+            ? { tone: 'success', text: t('product.addedToCart') }
+            : { tone: 'error', text: outcome.reason || t('product.cartFailed') },
+        );
       });
     }
     // Once, on arrival.
@@ -73,7 +77,11 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
     const outcome = await addToWishlist(id);
     setWishBusy(false);
     if (outcome.kind === 'login') return location.assign(outcome.href);
-    setNotice(outcome.kind === 'done' ? { tone: 'success', text: t('product.wishlistAdded') } : { tone: 'error', text: t('product.wishlistFailed') });
+    setNotice(
+      outcome.kind === 'done'
+        ? { tone: 'success', text: t('product.wishlistAdded') }
+        : { tone: 'error', text: t('product.wishlistFailed') },
+    );
   }
 
   return (
@@ -83,7 +91,9 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
         {formatUsd(toCents(state.price))}
       </p>
       <p className="purchase__stock">
-        <span className={`badge ${inStock ? 'badge--success' : 'badge--danger'}`}>{inStock ? t('product.inStock') : t('product.outOfStock')}</span>
+        <span className={`badge ${inStock ? 'badge--success' : 'badge--danger'}`}>
+          {inStock ? t('product.inStock') : t('product.outOfStock')}
+        </span>
         <span className="purchase__quantity" data-auth-show="admin">
           {t('product.quantity', { count: totalQuantity({ sizeQuantities: state.sizes }) })}
         </span>
@@ -108,11 +118,42 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
           disabled={!canBuy}
           onClick={() => setModalOpen(true)}
         >
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><circle cx="9" cy="21" r="1" /><circle cx="20" cy="21" r="1" /><path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" /></svg>
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <circle cx="9" cy="21" r="1" />
+            <circle cx="20" cy="21" r="1" />
+            <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
+          </svg>
           {t('product.addToCart')}
         </button>
-        <button type="button" className="btn btn--ghost purchase__wish" onClick={onWishlist} disabled={wishBusy || state.gone}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" /></svg>
+        <button
+          type="button"
+          className="btn btn--ghost purchase__wish"
+          onClick={onWishlist}
+          disabled={wishBusy || state.gone}
+        >
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+          </svg>
           {t('product.addToWishlist')}
         </button>
       </div>

@@ -64,7 +64,13 @@ function Shell({ badges, shopHref }: ShellProps) {
       </div>
       <div className="product__info">
         <ProductHeading name={product.name} badges={productBadges(product, badges)} />
-        <Purchase id={product.id} price={product.price} sizeQuantities={product.sizeQuantities} ring={isRing(product)} live />
+        <Purchase
+          id={product.id}
+          price={product.price}
+          sizeQuantities={product.sizeQuantities}
+          ring={isRing(product)}
+          live
+        />
         <ProductFacts product={product} />
       </div>
     </div>

@@ -61,17 +61,47 @@ export function ZoomOverlay({ open, images, index, name, onIndex, onClose }: Pro
     <Modal open={open} onClose={onClose} title={name} closeLabel={t('product.closeZoom')} size="full" className="zoom">
       <div className="zoom__stage" ref={panelRef}>
         <p className="sr-only">{t('product.zoomHint')}</p>
-        <img className="zoom__image" src={src} width={1200} height={1200} alt={t('product.imageAlt', { name, n: index + 1, total })} />
+        <img
+          className="zoom__image"
+          src={src}
+          width={1200}
+          height={1200}
+          alt={t('product.imageAlt', { name, n: index + 1, total })}
+        />
         {total > 1 ? (
           <div className="zoom__controls">
             <button type="button" className="zoom__nav" onClick={() => go(-1)} aria-label={t('product.prevImage')}>
-              <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="m15 18-6-6 6-6" /></svg>
+              <svg
+                aria-hidden="true"
+                width="28"
+                height="28"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="m15 18-6-6 6-6" />
+              </svg>
             </button>
             <span className="zoom__counter" aria-live="polite">
               {t('product.counter', { n: index + 1, total })}
             </span>
             <button type="button" className="zoom__nav" onClick={() => go(1)} aria-label={t('product.nextImage')}>
-              <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="m9 18 6-6-6-6" /></svg>
+              <svg
+                aria-hidden="true"
+                width="28"
+                height="28"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="m9 18 6-6-6-6" />
+              </svg>
             </button>
           </div>
         ) : null}

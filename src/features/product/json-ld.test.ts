@@ -32,10 +32,18 @@ describe('JSON-LD', () => {
 
   it('describes the offer in USD with availability from the first size', () => {
     const ld = productJsonLd(product, 'https://shop.example/product/42', 'https://shop.example/');
-    expect(ld.offers).toMatchObject({ price: '168.60', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' });
+    expect(ld.offers).toMatchObject({
+      price: '168.60',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/OutOfStock',
+    });
     expect(ld.image).toEqual(['https://shop.example/media/p/42-a.webp', 'https://cdn.example/x.webp']);
     expect(ld.sku).toBe('42');
-    const inStock = productJsonLd({ ...product, sizeQuantities: [{ size: 'S', quantity: 2 }] }, 'u', 'https://s.example');
+    const inStock = productJsonLd(
+      { ...product, sizeQuantities: [{ size: 'S', quantity: 2 }] },
+      'u',
+      'https://s.example',
+    );
     expect(inStock.offers.availability).toBe('https://schema.org/InStock');
   });
 

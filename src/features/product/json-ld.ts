@@ -9,7 +9,12 @@ function absolute(url: string, siteUrl: string): string {
  * schema.org Product for a product page, in the page's language (name and description come worded in it; the
  * material is named by `materialName`); the layout writes it out with serializeJsonLd (src/lib/json-ld.ts).
  */
-export function productJsonLd(product: Product, pageUrl: string, siteUrl: string, materialName: (material: string) => string = (m) => m) {
+export function productJsonLd(
+  product: Product,
+  pageUrl: string,
+  siteUrl: string,
+  materialName: (material: string) => string = (m) => m,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -9,14 +9,26 @@ function memo(keys: readonly string[]) {
     if (!picked) {
       const all = pickMessages(locale, keys);
       // pickMessages matches prefixes; keep exactly the keys asked for (and their plural forms).
-      picked = Object.fromEntries(Object.entries(all).filter(([k]) => keys.some((key) => k === key || k.startsWith(`${key}_`))));
+      picked = Object.fromEntries(
+        Object.entries(all).filter(([k]) => keys.some((key) => k === key || k.startsWith(`${key}_`))),
+      );
       cache.set(locale, picked);
     }
     return picked;
   };
 }
 
-const gallery = ['product.imageAlt', 'product.showImage', 'product.zoom', 'product.gallery', 'product.closeZoom', 'product.prevImage', 'product.nextImage', 'product.counter', 'product.zoomHint'];
+const gallery = [
+  'product.imageAlt',
+  'product.showImage',
+  'product.zoom',
+  'product.gallery',
+  'product.closeZoom',
+  'product.prevImage',
+  'product.nextImage',
+  'product.counter',
+  'product.zoomHint',
+];
 /** What AddToCartModal (and the SizeModal inside it) says. */
 export const addToCartKeys = [
   'product.modalTitle',

@@ -68,7 +68,9 @@ export function SizeModal({ open, title, sizes, busy, error, onClose, onContinue
                 }}
               />
               <span className="size-choice__size">{s.size}</span>
-              <span className="size-choice__stock">{soldOut ? t('product.sizeSoldOut') : t('product.sizeAvailable')}</span>
+              <span className="size-choice__stock">
+                {soldOut ? t('product.sizeSoldOut') : t('product.sizeAvailable')}
+              </span>
               <span className="size-choice__count" data-auth-show="admin">
                 {t('product.sizeAvailableCount', { count: s.quantity })}
               </span>

@@ -37,7 +37,11 @@ export function signInFor(action: PendingAction, here: Location | URL = location
 }
 
 /** Runs a cart or wishlist call; the profile it answers updates the header everywhere (cart count). */
-async function profileCall(run: (login: string) => Promise<Profile>, failure: string, action: PendingAction): Promise<ShopActionOutcome> {
+async function profileCall(
+  run: (login: string) => Promise<Profile>,
+  failure: string,
+  action: PendingAction,
+): Promise<ShopActionOutcome> {
   const profile = $sessionProfile.get();
   if (!profile) return { kind: 'login', href: signInFor(action) };
   try {
@@ -48,7 +52,11 @@ async function profileCall(run: (login: string) => Promise<Profile>, failure: st
       forgetSession();
       return { kind: 'login', href: signInFor(action) };
     }
-    return { kind: 'failed', message: failureText(failure, err), reason: err instanceof ApiError && err.message ? err.message : undefined };
+    return {
+      kind: 'failed',
+      message: failureText(failure, err),
+      reason: err instanceof ApiError && err.message ? err.message : undefined,
+    };
   }
 }
 
@@ -59,5 +67,10 @@ export function addToWishlist(productId: number): Promise<ShopActionOutcome> {
 
 /** PUT /users/{login}/cartList with the cart item (product id plus the chosen size). */
 export function addToCart(productId: number, size: string, quantity = 1): Promise<ShopActionOutcome> {
-  return profileCall((login) => addCartLine(login, productId, size, quantity), 'addCartlist failed!', { kind: 'cart', productId, size, quantity });
+  return profileCall((login) => addCartLine(login, productId, size, quantity), 'addCartlist failed!', {
+    kind: 'cart',
+    productId,
+    size,
+    quantity,
+  });
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { addressSchema } from './address.ts';
 
 const schema = addressSchema(['Armenia', 'France']);
-const good = { fullName: ' Ani Sargsyan ', street: '1 Abovyan', city: 'Yerevan', zipCode: '0010', country: 'Armenia', phone: '+374 10 123456' };
+const good = {
+  fullName: ' Ani Sargsyan ',
+  street: '1 Abovyan',
+  city: 'Yerevan',
+  zipCode: '0010',
+  country: 'Armenia',
+  phone: '+374 10 123456',
+};
 
 describe('addressSchema', () => {
   it('trims and drops an empty state', () => {

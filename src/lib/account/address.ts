@@ -22,7 +22,10 @@ export function addressSchema(countryNames: readonly string[]) {
       .optional()
       .transform((s) => (s ? s : undefined)),
     zipCode: z.string().trim().regex(ZIP_PATTERN, 'Digits only.'),
-    country: z.string().trim().refine((c) => countries.has(c), 'Choose a country from the list.'),
+    country: z
+      .string()
+      .trim()
+      .refine((c) => countries.has(c), 'Choose a country from the list.'),
     phone: z.string().trim().regex(PHONE_PATTERN, 'A phone number: digits, spaces, +, - and brackets.'),
   });
 }

@@ -9,7 +9,10 @@ export const CartItemSchema = z
     product: ProductSchema,
     selectedSize: z.string(),
     quantity: z.number().int(),
-    available: z.number().int().meta({ description: 'Units of the selected size on the shelf now: the most the line may hold' }),
+    available: z
+      .number()
+      .int()
+      .meta({ description: 'Units of the selected size on the shelf now: the most the line may hold' }),
     lineTotal: usd('price × quantity'),
   })
   .meta({ id: 'CartItem' });
@@ -21,7 +24,7 @@ export const CartSchema = z
     totalPrice: usd('Sum of the line totals'),
     totalWeight: grams('Sum of weight × quantity'),
     count: z.number().int().meta({ description: 'Units in the cart' }),
-    shippingPrice: usd('EMS to the saved address\'s country; null without one or when it cannot be quoted').nullable(),
+    shippingPrice: usd("EMS to the saved address's country; null without one or when it cannot be quoted").nullable(),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof CartSchema>;

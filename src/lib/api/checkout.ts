@@ -5,7 +5,10 @@ import { OrderSchema } from './order.ts';
 export const PaymentConfigSchema = z
   .object({
     mode: z.enum(['paypal', 'test']),
-    clientId: z.string().nullable().meta({ description: 'PayPal client id for the browser SDK; null in test-payment mode' }),
+    clientId: z
+      .string()
+      .nullable()
+      .meta({ description: 'PayPal client id for the browser SDK; null in test-payment mode' }),
     currency: z.literal('USD'),
   })
   .meta({ id: 'PaymentConfig' });

@@ -13,15 +13,16 @@ const otherFetches = new Set([
 
 describe('the browser API client (src/lib/api/client.ts)', () => {
   it('is the only code in the browser folders that calls fetch', () => {
-    const callers = BROWSER_FOLDERS
-      .flatMap(sourceFiles)
+    const callers = BROWSER_FOLDERS.flatMap(sourceFiles)
       .filter((file) => file !== path.join('src', 'lib', 'api', 'client.ts') && !otherFetches.has(file))
       .filter((file) => /\bfetch\s*\(/.test(fs.readFileSync(file, 'utf8')));
     expect(callers).toEqual([]);
   });
 
   it('leaves no literal API address to a fetch outside it', () => {
-    const literal = BROWSER_FOLDERS.flatMap(sourceFiles).filter((file) => /fetch\(\s*[`'"][^`'"]*\/api/.test(fs.readFileSync(file, 'utf8')));
+    const literal = BROWSER_FOLDERS.flatMap(sourceFiles).filter((file) =>
+      /fetch\(\s*[`'"][^`'"]*\/api/.test(fs.readFileSync(file, 'utf8')),
+    );
     expect(literal).toEqual([]);
   });
 });

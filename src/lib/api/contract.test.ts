@@ -16,7 +16,9 @@ const modules = { address, cart, checkout, error, mail, order, product, profile,
 
 /** Every zod schema the contract exports, by its export name. */
 const schemas = Object.values(modules).flatMap((module) =>
-  Object.entries(module).filter((entry): entry is [string, z.ZodType] => typeof (entry[1] as { _zod?: unknown })?._zod === 'object'),
+  Object.entries(module).filter(
+    (entry): entry is [string, z.ZodType] => typeof (entry[1] as { _zod?: unknown })?._zod === 'object',
+  ),
 );
 
 type Def = { type: string; [key: string]: unknown };
@@ -54,12 +56,21 @@ const shapes = schemas
   .filter((shape): shape is { name: string; fields: string[] } => shape !== null && shape.fields.length >= 4);
 
 /** Where the API's answers are read or written: the browser code, and the routes that declare the API. */
-const callerFolders = ['src/features', 'src/components', 'src/layouts', 'src/pages', 'src/server/routes', 'src/server/http'];
+const callerFolders = [
+  'src/features',
+  'src/components',
+  'src/layouts',
+  'src/pages',
+  'src/server/routes',
+  'src/server/http',
+];
 
 /** The `{ … }` bodies of `interface X {`, `type X = {` and `z.object({`, with their top-level field names. */
 function declaredBodies(source: string): Array<{ at: number; fields: Set<string> }> {
   const bodies: Array<{ at: number; fields: Set<string> }> = [];
-  for (const match of source.matchAll(/interface\s+\w+(?:<[^>]*>)?(?:\s+extends\s+[^{]+)?\s*\{|type\s+\w+\s*=\s*\{|z\s*\.\s*object\(\s*\{/g)) {
+  for (const match of source.matchAll(
+    /interface\s+\w+(?:<[^>]*>)?(?:\s+extends\s+[^{]+)?\s*\{|type\s+\w+\s*=\s*\{|z\s*\.\s*object\(\s*\{/g,
+  )) {
     let depth = 0;
     let top = '';
     for (let i = match.index + match[0].length - 1; i < source.length; i++) {
@@ -69,7 +80,9 @@ function declaredBodies(source: string): Array<{ at: number; fields: Set<string>
       if (depth === 0) break;
       if (depth === 1) top += ch;
     }
-    const fields = new Set([...top.matchAll(/(?:^|[{,;\n])\s*(?:readonly\s+)?['"]?(\w+)['"]?\??\s*:/g)].map((m) => m[1]!));
+    const fields = new Set(
+      [...top.matchAll(/(?:^|[{,;\n])\s*(?:readonly\s+)?['"]?(\w+)['"]?\??\s*:/g)].map((m) => m[1]!),
+    );
     bodies.push({ at: match.index, fields });
   }
   return bodies;
@@ -82,7 +95,10 @@ function copiesIn(source: string): string[] {
     for (const shape of shapes) {
       const shared = shape.fields.filter((field) => body.fields.has(field));
       // Most of a shape's fields again, in a body not much bigger than the shape, is a hand-written copy.
-      if (shared.length >= Math.max(4, Math.ceil(shape.fields.length * 0.75)) && body.fields.size <= shape.fields.length + 3) {
+      if (
+        shared.length >= Math.max(4, Math.ceil(shape.fields.length * 0.75)) &&
+        body.fields.size <= shape.fields.length + 3
+      ) {
         copies.push(`${source.slice(0, body.at).split('\n').length} repeats ${shape.name}`);
       }
     }
@@ -98,7 +114,9 @@ describe('the API contract (src/lib/api)', () => {
   });
 
   it('is the only place an API shape is written: no island, page or route repeats one', () => {
-    const copies = callerFolders.flatMap(sourceFiles).flatMap((file) => copiesIn(fs.readFileSync(file, 'utf8')).map((copy) => `${file}:${copy}`));
+    const copies = callerFolders
+      .flatMap(sourceFiles)
+      .flatMap((file) => copiesIn(fs.readFileSync(file, 'utf8')).map((copy) => `${file}:${copy}`));
     expect(copies).toEqual([]);
   });
 

@@ -25,5 +25,7 @@ export const MailSummarySchema = z
   .meta({ id: 'OutboxMail' });
 export type MailSummary = z.infer<typeof MailSummarySchema>;
 
-export const OutboxPageSchema = z.object({ mails: z.array(MailSummarySchema), total: z.number().int() }).meta({ id: 'OutboxPage' });
+export const OutboxPageSchema = z
+  .object({ mails: z.array(MailSummarySchema), total: z.number().int() })
+  .meta({ id: 'OutboxPage' });
 export type OutboxPage = z.infer<typeof OutboxPageSchema>;

@@ -8,9 +8,10 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus'
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /** What a badge shows: Overdue is a Pending order past its 30-minute payment window, not a stored status. */
-export const DisplayStatusSchema = z
-  .enum([...ORDER_STATUSES, 'Overdue'])
-  .meta({ id: 'DisplayStatus', description: 'The status, or Overdue for a Pending order past its 30-minute payment window' });
+export const DisplayStatusSchema = z.enum([...ORDER_STATUSES, 'Overdue']).meta({
+  id: 'DisplayStatus',
+  description: 'The status, or Overdue for a Pending order past its 30-minute payment window',
+});
 export type DisplayStatus = z.infer<typeof DisplayStatusSchema>;
 
 /** A copy of the product as it was sold: later catalog edits do not change an invoice. */
@@ -34,7 +35,9 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 /** Money sent (or being sent) back to the buyer through the payment provider. */
 export const OrderRefundSchema = z
   .object({
-    id: z.string().meta({ description: "The provider's refund id; the request id while the provider has not answered" }),
+    id: z
+      .string()
+      .meta({ description: "The provider's refund id; the request id while the provider has not answered" }),
     amount: usd('Sent back'),
     status: z
       .enum(LISTED_REFUND_STATUSES)
@@ -65,11 +68,17 @@ export const OrderSchema = z
     currency: z.string(),
     weight: grams('Weight of all units'),
     paymentProvider: z.enum(['paypal', 'test']),
-    paypalOrderId: z.string().nullable().meta({ description: 'The PayPal order the buttons approve; TEST-… in test-payment mode' }),
+    paypalOrderId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The PayPal order the buttons approve; TEST-… in test-payment mode' }),
     paymentDueAt: timestamp('Unpaid orders release their stock at this time').nullable(),
     paidAt: timestamp().nullable(),
     payerGivenName: z.string().nullable(),
-    captureId: z.string().nullable().meta({ description: "The payment provider's capture id once paid; null when nothing was captured" }),
+    captureId: z
+      .string()
+      .nullable()
+      .meta({ description: "The payment provider's capture id once paid; null when nothing was captured" }),
     refunds: z
       .array(OrderRefundSchema)
       .meta({ description: 'Refunds through the payment provider, oldest first; refused ones are in statusHistory' }),

@@ -1,7 +1,9 @@
 import { z } from '../zod.ts';
 import { grams, timestamp, usd } from './units.ts';
 
-export const SizeQuantitySchema = z.object({ size: z.string(), quantity: z.number().int() }).meta({ id: 'SizeQuantity' });
+export const SizeQuantitySchema = z
+  .object({ size: z.string(), quantity: z.number().int() })
+  .meta({ id: 'SizeQuantity' });
 export type SizeQuantity = z.infer<typeof SizeQuantitySchema>;
 
 const LocaleSchema = z.enum(['en', 'hy', 'ru']);
@@ -16,7 +18,9 @@ export const ProductSchema = z
     name: z.string(),
     desc: z.string(),
     care: z.string().meta({ description: "How to look after it; '' when it needs none" }),
-    missingLanguages: z.array(LocaleSchema).meta({ description: 'Languages whose name, description or care note is not written yet' }),
+    missingLanguages: z
+      .array(LocaleSchema)
+      .meta({ description: 'Languages whose name, description or care note is not written yet' }),
     price: usd('Price per unit'),
     weight: grams('Weight per unit'),
     category: z.string(),
@@ -38,7 +42,9 @@ export const ProductWithTranslationsSchema = ProductSchema.extend({
 }).meta({ id: 'ProductWithTranslations' });
 export type ProductWithTranslations = z.infer<typeof ProductWithTranslationsSchema>;
 
-export const SubCategorySchema = z.object({ title: z.string(), route: z.string(), productCount: z.number().int() }).meta({ id: 'SubCategory' });
+export const SubCategorySchema = z
+  .object({ title: z.string(), route: z.string(), productCount: z.number().int() })
+  .meta({ id: 'SubCategory' });
 
 export const CategorySchema = z
   .object({

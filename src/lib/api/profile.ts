@@ -34,7 +34,7 @@ export const ProfileSchema = z
     paymentMethod: MaskedPaymentMethodSchema.nullable(),
     wishList: WishListSchema,
     cart: CartSchema,
-    cartList: z.array(CartItemSchema).meta({ description: 'The cart\'s items again, for older clients' }),
+    cartList: z.array(CartItemSchema).meta({ description: "The cart's items again, for older clients" }),
     orders: z.array(OrderSchema).meta({ description: 'Newest first' }),
   })
   .meta({ id: 'Profile' });
@@ -42,11 +42,22 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 /** A row of the administrators' user list. */
 export const UserListItemSchema = z
-  .object({ login: z.string(), firstName: z.string(), lastName: z.string(), roles: z.array(RoleSchema), createdAt: z.string().meta({ format: 'date-time' }) })
+  .object({
+    login: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    roles: z.array(RoleSchema),
+    createdAt: z.string().meta({ format: 'date-time' }),
+  })
   .meta({ id: 'UserListItem' });
 export type UserListItem = z.infer<typeof UserListItemSchema>;
 
 export const UserPageSchema = z
-  .object({ users: z.array(UserListItemSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
+  .object({
+    users: z.array(UserListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
   .meta({ id: 'UserPage' });
 export type UserPage = z.infer<typeof UserPageSchema>;

@@ -4,7 +4,12 @@ import { z } from '../zod.ts';
 export const usd = (description: string) => z.number().meta({ description: `${description}; US dollars, 2 decimals` });
 
 /** Weights are whole grams. */
-export const grams = (description: string) => z.number().int().meta({ description: `${description}; grams` });
+export const grams = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}; grams` });
 
 /** Times are ISO 8601 strings in UTC. */
-export const timestamp = (description?: string) => z.string().meta({ format: 'date-time', ...(description ? { description } : {}) });
+export const timestamp = (description?: string) =>
+  z.string().meta({ format: 'date-time', ...(description ? { description } : {}) });

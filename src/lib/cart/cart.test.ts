@@ -23,8 +23,14 @@ describe('cart quantity', () => {
   it('says why it refuses', () => {
     expect(cartQuantityProblem(0, ring)).toEqual({ key: 'api.quantityAtLeastOne' });
     expect(cartQuantityProblem(1.5, ring)).toEqual({ key: 'api.quantityAtLeastOne' });
-    expect(cartQuantityProblem(4, ring)).toEqual({ key: 'api.onlyInStock', vars: { name: 'Armenian ring', size: '7', count: 3 } });
-    expect(cartQuantityProblem(1, { ...ring, stock: 0 })).toEqual({ key: 'api.outOfStock', vars: { name: 'Armenian ring', size: '7' } });
+    expect(cartQuantityProblem(4, ring)).toEqual({
+      key: 'api.onlyInStock',
+      vars: { name: 'Armenian ring', size: '7', count: 3 },
+    });
+    expect(cartQuantityProblem(1, { ...ring, stock: 0 })).toEqual({
+      key: 'api.outOfStock',
+      vars: { name: 'Armenian ring', size: '7' },
+    });
   });
   it('tells the stepper which way it may go', () => {
     expect(canIncrease(2, 3)).toBe(true);

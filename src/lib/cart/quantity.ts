@@ -15,10 +15,14 @@ export interface LineFacts<Name = string> {
 export function cartQuantityProblem<Name>(
   quantity: number,
   line: LineFacts<Name>,
-): { key: 'api.quantityAtLeastOne' } | { key: 'api.outOfStock' | 'api.onlyInStock'; vars: { name: Name; size: string; count?: number } } | null {
+):
+  | { key: 'api.quantityAtLeastOne' }
+  | { key: 'api.outOfStock' | 'api.onlyInStock'; vars: { name: Name; size: string; count?: number } }
+  | null {
   if (!Number.isInteger(quantity) || quantity < MIN_CART_QUANTITY) return { key: 'api.quantityAtLeastOne' };
   if (line.stock <= 0) return { key: 'api.outOfStock', vars: { name: line.name, size: line.size } };
-  if (quantity > line.stock) return { key: 'api.onlyInStock', vars: { name: line.name, size: line.size, count: line.stock } };
+  if (quantity > line.stock)
+    return { key: 'api.onlyInStock', vars: { name: line.name, size: line.size, count: line.stock } };
   return null;
 }
 

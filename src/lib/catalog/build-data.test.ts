@@ -42,7 +42,9 @@ describe('build-time catalog', () => {
   });
 
   it('says which URL did not answer', async () => {
-    await expect(fetchAllProducts('http://127.0.0.1:9/api')).rejects.toThrow(/CATALOG_API_URL=http:\/\/127\.0\.0\.1:9\/api/);
+    await expect(fetchAllProducts('http://127.0.0.1:9/api')).rejects.toThrow(
+      /CATALOG_API_URL=http:\/\/127\.0\.0\.1:9\/api/,
+    );
   });
 
   it('defaults to the local server on PORT', () => {

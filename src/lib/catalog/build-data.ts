@@ -26,7 +26,8 @@ async function searchPage(api: string, page: number, locale: Locale): Promise<{ 
         headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale },
         body,
       });
-      if (!res.ok) throw new Error(`POST ${api}/posts/search answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      if (!res.ok)
+        throw new Error(`POST ${api}/posts/search answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       const products = (await res.json()) as Product[];
       const total = Number(res.headers.get('x-total-count') ?? products.length);
       return { products, total };

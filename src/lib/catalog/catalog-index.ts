@@ -57,7 +57,11 @@ export function productsInScope(index: CatalogIndex, scope: Scope): readonly Pro
 }
 
 /** The first page of a listing with its total, as the API would answer the default search. */
-export function firstPage(index: CatalogIndex, scope: Scope, pageSize: number): { products: readonly Product[]; total: number } {
+export function firstPage(
+  index: CatalogIndex,
+  scope: Scope,
+  pageSize: number,
+): { products: readonly Product[]; total: number } {
   const list = productsInScope(index, scope);
   return { products: list.slice(0, pageSize), total: list.length };
 }

@@ -19,7 +19,11 @@ describe('wordsIn', () => {
   });
 
   it('falls back to English field by field where a translation is missing or blank', () => {
-    expect(wordsIn('ru', english, translated)).toEqual({ name: 'Чаша «Гранат»', desc: english.desc, care: english.care });
+    expect(wordsIn('ru', english, translated)).toEqual({
+      name: 'Чаша «Гранат»',
+      desc: english.desc,
+      care: english.care,
+    });
     expect(wordsIn('hy', english, { hy: none, ru: none })).toEqual(english);
   });
 
@@ -31,10 +35,20 @@ describe('wordsIn', () => {
 describe('missingLanguages', () => {
   it('names the languages without a name, description or care note', () => {
     expect(missingLanguages(english, { hy: none, ru: none })).toEqual(['hy', 'ru']);
-    expect(missingLanguages(english, { hy: { name: 'Աման', desc: 'Աման։', care: null }, ru: { name: 'Чаша', desc: 'Чаша.', care: 'Мыть руками.' } })).toEqual(['hy']);
+    expect(
+      missingLanguages(english, {
+        hy: { name: 'Աման', desc: 'Աման։', care: null },
+        ru: { name: 'Чаша', desc: 'Чаша.', care: 'Мыть руками.' },
+      }),
+    ).toEqual(['hy']);
   });
 
   it('needs no care note where the English has none, and no description where the English has none', () => {
-    expect(missingLanguages({ name: 'Bowl', desc: '', care: '' }, { hy: { name: 'Աման', desc: null, care: null }, ru: { name: 'Чаша', desc: null, care: null } })).toEqual([]);
+    expect(
+      missingLanguages(
+        { name: 'Bowl', desc: '', care: '' },
+        { hy: { name: 'Աման', desc: null, care: null }, ru: { name: 'Чаша', desc: null, care: null } },
+      ),
+    ).toEqual([]);
   });
 });

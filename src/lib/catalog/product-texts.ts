@@ -12,7 +12,10 @@ export interface ProductWords {
 }
 
 /** Stored translations: a field is null (or blank) where the owner has not written it yet. */
-export type TranslatedWords = Record<Exclude<Locale, 'en'>, { name: string | null; desc: string | null; care: string | null }>;
+export type TranslatedWords = Record<
+  Exclude<Locale, 'en'>,
+  { name: string | null; desc: string | null; care: string | null }
+>;
 
 export const TRANSLATED_LOCALES = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
 
@@ -36,6 +39,10 @@ export function wordsIn(locale: Locale, english: ProductWords, translated: Trans
 export function missingLanguages(english: ProductWords, translated: TranslatedWords): Locale[] {
   return TRANSLATED_LOCALES.filter((locale) => {
     const own = translated[locale];
-    return !written(own.name) || (english.desc.trim() !== '' && !written(own.desc)) || (english.care.trim() !== '' && !written(own.care));
+    return (
+      !written(own.name) ||
+      (english.desc.trim() !== '' && !written(own.desc)) ||
+      (english.care.trim() !== '' && !written(own.care))
+    );
   });
 }

@@ -3,7 +3,14 @@ import { escapeLike, MAX_UNPAGED_RESULTS, normalizeSearch, SearchInputError, sea
 
 describe('normalizeSearch', () => {
   it('defaults to newest first, every match up to the cap', () => {
-    expect(normalizeSearch({})).toEqual({ locale: 'en', sortField: 'dateCreated', asc: false, limit: MAX_UNPAGED_RESULTS, offset: 0, paged: false });
+    expect(normalizeSearch({})).toEqual({
+      locale: 'en',
+      sortField: 'dateCreated',
+      asc: false,
+      limit: MAX_UNPAGED_RESULTS,
+      offset: 0,
+      paged: false,
+    });
   });
 
   it('sorts name and price ascending unless told otherwise', () => {
@@ -13,21 +20,46 @@ describe('normalizeSearch', () => {
   });
 
   it('reads empty strings and nulls as "no filter"', () => {
-    const search = normalizeSearch({ sortField: '', asc: '', category: '', subCategory: null, name: '  ', material: '', color: '', dateFrom: '', dateTo: null, minPrice: null, maxPrice: null, page: null, size: null });
+    const search = normalizeSearch({
+      sortField: '',
+      asc: '',
+      category: '',
+      subCategory: null,
+      name: '  ',
+      material: '',
+      color: '',
+      dateFrom: '',
+      dateTo: null,
+      minPrice: null,
+      maxPrice: null,
+      page: null,
+      size: null,
+    });
     expect(search).toEqual(normalizeSearch({}));
   });
 
   it('turns dollar bounds into inclusive cent bounds', () => {
-    expect(normalizeSearch({ minPrice: 10, maxPrice: 20.5 })).toMatchObject({ minPriceCents: 1000, maxPriceCents: 2050 });
-    expect(normalizeSearch({ minPrice: 168.64, maxPrice: 168.64 })).toMatchObject({ minPriceCents: 16864, maxPriceCents: 16864 });
-    expect(normalizeSearch({ minPrice: 10.005, maxPrice: 10.009 })).toMatchObject({ minPriceCents: 1001, maxPriceCents: 1000 });
+    expect(normalizeSearch({ minPrice: 10, maxPrice: 20.5 })).toMatchObject({
+      minPriceCents: 1000,
+      maxPriceCents: 2050,
+    });
+    expect(normalizeSearch({ minPrice: 168.64, maxPrice: 168.64 })).toMatchObject({
+      minPriceCents: 16864,
+      maxPriceCents: 16864,
+    });
+    expect(normalizeSearch({ minPrice: 10.005, maxPrice: 10.009 })).toMatchObject({
+      minPriceCents: 1001,
+      maxPriceCents: 1000,
+    });
     expect(normalizeSearch({ minPrice: 0 }).minPriceCents).toBeUndefined();
   });
 
   it('refuses impossible price bounds, naming the field', () => {
     expect(() => normalizeSearch({ minPrice: -1 })).toThrow(/^minPrice:/);
     expect(() => normalizeSearch({ maxPrice: Number.NaN })).toThrow(/^maxPrice:/);
-    expect(() => normalizeSearch({ minPrice: 30, maxPrice: 20 })).toThrow(/^minPrice: must not be greater than maxPrice/);
+    expect(() => normalizeSearch({ minPrice: 30, maxPrice: 20 })).toThrow(
+      /^minPrice: must not be greater than maxPrice/,
+    );
     expect(() => normalizeSearch({ maxPrice: 1e12 })).toThrow(SearchInputError);
   });
 
@@ -42,7 +74,9 @@ describe('normalizeSearch', () => {
   it('refuses impossible dates and reversed ranges', () => {
     expect(() => normalizeSearch({ dateFrom: '2025-02-30' })).toThrow(/^dateFrom:/);
     expect(() => normalizeSearch({ dateTo: 'yesterday' })).toThrow(/^dateTo:/);
-    expect(() => normalizeSearch({ dateFrom: '2025-04-02', dateTo: '2025-04-01' })).toThrow(/^dateFrom: must not be after dateTo/);
+    expect(() => normalizeSearch({ dateFrom: '2025-04-02', dateTo: '2025-04-01' })).toThrow(
+      /^dateFrom: must not be after dateTo/,
+    );
   });
 
   it('selects one page when page or size is given', () => {
@@ -66,11 +100,15 @@ describe('searchKey', () => {
     const b = normalizeSearch({ maxPrice: 20, name: 'hat ', category: 'clothing', color: '' });
     expect(searchKey(a)).toBe(searchKey(b));
     expect(searchKey(a)).not.toBe(searchKey(normalizeSearch({ category: 'clothing', name: 'hat', maxPrice: 21 })));
-    expect(searchKey(normalizeSearch({ category: 'a,b' }))).not.toBe(searchKey(normalizeSearch({ category: 'a', subCategory: 'b' })));
+    expect(searchKey(normalizeSearch({ category: 'a,b' }))).not.toBe(
+      searchKey(normalizeSearch({ category: 'a', subCategory: 'b' })),
+    );
   });
 
   it('differs by the language the answer is worded in', () => {
-    expect(searchKey(normalizeSearch({ name: 'bowl' }, 'hy'))).not.toBe(searchKey(normalizeSearch({ name: 'bowl' }, 'en')));
+    expect(searchKey(normalizeSearch({ name: 'bowl' }, 'hy'))).not.toBe(
+      searchKey(normalizeSearch({ name: 'bowl' }, 'en')),
+    );
   });
 });
 

@@ -120,7 +120,8 @@ export function normalizeSearch(input: ProductSearchInput, locale: Locale = 'en'
   for (const field of ['minPrice', 'maxPrice'] as const) {
     const value = input[field];
     if (value == null) continue;
-    if (!Number.isFinite(value) || value < 0) throw new SearchInputError(field, 'must be a number of dollars, 0 or more');
+    if (!Number.isFinite(value) || value < 0)
+      throw new SearchInputError(field, 'must be a number of dollars, 0 or more');
     if (value > MAX_FILTER_PRICE) throw new SearchInputError(field, `must be at most ${MAX_FILTER_PRICE}`);
   }
   if (input.minPrice != null && input.maxPrice != null && input.minPrice > input.maxPrice) {

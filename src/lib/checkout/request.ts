@@ -28,7 +28,9 @@ export function checkoutRequestSchema(countryNames: readonly string[]) {
         z.object({
           productId: z.coerce.number().int().positive(),
           quantity: z.number().int().min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY),
-          unitPrice: z.unknown().optional().meta({ description: "Ignored: the browser's preview in US dollars; the server prices every line from the database" }),
+          unitPrice: z.unknown().optional().meta({
+            description: "Ignored: the browser's preview in US dollars; the server prices every line from the database",
+          }),
           /** Needed when the product comes in more than one size. */
           size: z.string().trim().min(1).max(60).optional(),
         }),

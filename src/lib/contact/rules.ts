@@ -7,7 +7,13 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactForm = Record<ContactField, string>;
 export type FieldProblem = 'required' | 'tooLong' | 'email' | 'phone';
 
-export const CONTACT_MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 };
+export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 200,
+  message: 5000,
+};
 
 /** Digits and hyphens only, at least one digit: `054-716-2237`. */
 export const PHONE_PATTERN = /^(?=.*\d)[\d-]+$/;

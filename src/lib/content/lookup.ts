@@ -28,7 +28,8 @@ export function isClothingSubCategory(content: Content, subCategory: string | nu
  * otherwise the general list (XS–XL and 'custom').
  */
 export function sizesForSubCategory(content: Content, subCategory: string | null | undefined): SizeOption[] {
-  if (isRingSubCategory(content, subCategory)) return content.sizes.rings.variants.map((v) => ({ value: v.size, name: v.size }));
+  if (isRingSubCategory(content, subCategory))
+    return content.sizes.rings.variants.map((v) => ({ value: v.size, name: v.size }));
   if (isClothingSubCategory(content, subCategory)) return content.sizes.clothing.sizes;
   return content.sizes.general;
 }

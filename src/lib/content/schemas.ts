@@ -1,13 +1,5 @@
 import { z } from '../zod.ts';
-import type {
-  Category,
-  ColorOption,
-  Country,
-  Currency,
-  ShippingRates,
-  ShopInfo,
-  Sizes,
-} from './types.ts';
+import type { Category, ColorOption, Country, Currency, ShippingRates, ShopInfo, Sizes } from './types.ts';
 
 /**
  * zod schemas for each content file (browser-safe). Unknown keys such as `_note` are dropped.
@@ -59,9 +51,7 @@ const country = z.object({
 const shippingRates = z.object({
   currency: z.literal('ILS'),
   ems: z.object({
-    groups: z
-      .array(z.object({ group, upTo500g: money, upTo1000g: money, eachAdditional500g: money }))
-      .min(1),
+    groups: z.array(z.object({ group, upTo500g: money, upTo1000g: money, eachAdditional500g: money })).min(1),
   }),
   ecoPost: z.object({
     maxWeightGrams: z.number().int().positive(),

@@ -48,11 +48,22 @@ describe('countryOptions', () => {
       { value: 'USA', label: 'США' },
     ]);
     // Armenian alphabet order: Ալբանիա, ԱՄՆ, Զամբիա, Հայաստան, Վրաստան.
-    expect(countryOptions(names, label('hy'), 'hy').map((o) => o.value)).toEqual(['Albania', 'USA', 'Zambia', 'Armenia', 'Georgia']);
+    expect(countryOptions(names, label('hy'), 'hy').map((o) => o.value)).toEqual([
+      'Albania',
+      'USA',
+      'Zambia',
+      'Armenia',
+      'Georgia',
+    ]);
     expect(countryOptions(names, label('en'), 'en').map((o) => o.value)).toEqual(names);
   });
   it('compares letters, not code points: case and accents do not split the order', () => {
     const labels: Record<string, string> = { a: 'éclair', b: 'Eagle', c: 'zebra', d: 'apple' };
-    expect(countryOptions(['a', 'b', 'c', 'd'], (n) => labels[n]!, 'en').map((o) => o.label)).toEqual(['apple', 'Eagle', 'éclair', 'zebra']);
+    expect(countryOptions(['a', 'b', 'c', 'd'], (n) => labels[n]!, 'en').map((o) => o.label)).toEqual([
+      'apple',
+      'Eagle',
+      'éclair',
+      'zebra',
+    ]);
   });
 });

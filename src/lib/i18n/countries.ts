@@ -20,7 +20,11 @@ export function countryLabel(t: (key: string) => string, name: string): string {
 }
 
 /** The countries as select options: labelled in the page's language and sorted in that language's alphabetical order. */
-export function countryOptions(names: readonly string[], label: (name: string) => string, locale: Locale): CountryOption[] {
+export function countryOptions(
+  names: readonly string[],
+  label: (name: string) => string,
+  locale: Locale,
+): CountryOption[] {
   const collator = new Intl.Collator(LOCALE_TAGS[locale]);
   return names.map((value) => ({ value, label: label(value) })).sort((a, b) => collator.compare(a.label, b.label));
 }

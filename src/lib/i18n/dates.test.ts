@@ -5,7 +5,9 @@ const at = new Date(Date.UTC(2026, 10, 25, 12, 0));
 
 describe('order dates', () => {
   it('use the language’s own names where the browser has them', () => {
-    expect(dateFormatFor('en', 'dateTime', (tags) => tags).format(at)).toMatch(/^November 25, 2026 at \d{1,2}:\d{2} [AP]M$/);
+    expect(dateFormatFor('en', 'dateTime', (tags) => tags).format(at)).toMatch(
+      /^November 25, 2026 at \d{1,2}:\d{2} [AP]M$/,
+    );
     expect(dateFormatFor('ru', 'date', (tags) => tags).format(at)).toBe('25 нояб. 2026 г.');
   });
   it('fall back to Armenia’s numeric day-first, 24-hour style without Armenian data', () => {

@@ -10,7 +10,14 @@ const NAMED: Record<Style, Intl.DateTimeFormatOptions> = {
 };
 
 /** Armenia's numeric date and time, 25.11.2026, 13:55: one form for both long and compact styles. */
-const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /** Armenia's numeric style (the day-first, 24-hour pattern ru-RU also uses). */
 const NUMERIC: Record<Style, Intl.DateTimeFormatOptions> = {
@@ -24,7 +31,11 @@ const NUMERIC: Record<Style, Intl.DateTimeFormatOptions> = {
  * The formatter for a page language. Some browser builds carry no Armenian date data and would write an English
  * date into an Armenian sentence; they get Armenia's numeric day-first, 24-hour style instead.
  */
-export function dateFormatFor(locale: Locale, style: Style, supported: (tags: string[]) => string[] = (tags) => Intl.DateTimeFormat.supportedLocalesOf(tags)): Intl.DateTimeFormat {
+export function dateFormatFor(
+  locale: Locale,
+  style: Style,
+  supported: (tags: string[]) => string[] = (tags) => Intl.DateTimeFormat.supportedLocalesOf(tags),
+): Intl.DateTimeFormat {
   const tag = LOCALE_TAGS[locale];
   if (supported([tag]).length) return new Intl.DateTimeFormat(tag, NAMED[style]);
   return new Intl.DateTimeFormat('ru-RU', NUMERIC[style]);

@@ -33,7 +33,8 @@ describe('dictionaries', () => {
     });
   }
   it('has no empty messages', () => {
-    for (const table of Object.values(dictionaries)) for (const [k, v] of Object.entries(table)) expect(v.trim(), k).not.toBe('');
+    for (const table of Object.values(dictionaries))
+      for (const [k, v] of Object.entries(table)) expect(v.trim(), k).not.toBe('');
   });
 });
 

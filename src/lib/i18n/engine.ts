@@ -14,10 +14,16 @@ export type Translate = (key: string, vars?: Vars) => string;
  * An i18next instance over the given dictionaries, ready at once (they are in memory). Text is not HTML-escaped
  * here: Astro and React escape what they render.
  */
-export function createI18n(resources: Readonly<Record<string, Messages>>, lng: string, fallbackLng: string | false = false): i18n {
+export function createI18n(
+  resources: Readonly<Record<string, Messages>>,
+  lng: string,
+  fallbackLng: string | false = false,
+): i18n {
   const instance = createInstance();
   void instance.init({
-    resources: Object.fromEntries(Object.entries(resources).map(([code, messages]) => [code, { translation: messages }])),
+    resources: Object.fromEntries(
+      Object.entries(resources).map(([code, messages]) => [code, { translation: messages }]),
+    ),
     lng,
     fallbackLng,
     initAsync: false,

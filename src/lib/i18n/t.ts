@@ -77,7 +77,11 @@ export function countryName(locale: Locale, country: string): string {
 }
 
 /** Dates in the page's language, e.g. "October 15, 2025" / "15 октября 2025 г.". */
-export function formatDate(locale: Locale, date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+export function formatDate(
+  locale: Locale,
+  date: Date | string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
   const d = typeof date === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00Z` : date) : date;
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: 'UTC', ...options }).format(d);
 }

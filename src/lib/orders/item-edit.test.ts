@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ITEM_MESSAGES as M, orderItemEditProblem, orderItemEditSchema, orderTotals, unitPriceCents } from './item-edit.ts';
+import {
+  ORDER_ITEM_MESSAGES as M,
+  orderItemEditProblem,
+  orderItemEditSchema,
+  orderTotals,
+  unitPriceCents,
+} from './item-edit.ts';
 
 describe('order item edits', () => {
   it('accepts a quantity of at least 1 and a price in cents', () => {

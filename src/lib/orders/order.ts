@@ -6,6 +6,9 @@ export function isOverdue(order: { status: string; paymentDueAt: string | Date |
   return new Date(order.paymentDueAt).getTime() <= now.getTime();
 }
 
-export function displayStatusOf(order: { status: string; paymentDueAt: string | Date | null }, now: Date): DisplayStatus {
+export function displayStatusOf(
+  order: { status: string; paymentDueAt: string | Date | null },
+  now: Date,
+): DisplayStatus {
   return isOverdue(order, now) ? 'Overdue' : (order.status as OrderStatus);
 }

@@ -10,20 +10,37 @@ export type PaymentFact =
   | { kind: 'awaiting'; dueAt: string | null }
   | { kind: 'expired'; closedAt: string | null }
   | { kind: 'paid'; via: 'paypal' | 'test' | 'shop'; at: string; captureId: string | null }
-  | { kind: 'refund'; id: string; amount: number; at: string; state: 'completed' | 'pending' | 'failed'; status: string }
+  | {
+      kind: 'refund';
+      id: string;
+      amount: number;
+      at: string;
+      state: 'completed' | 'pending' | 'failed';
+      status: string;
+    }
   | { kind: 'refunded'; at: string }
   | { kind: 'cancelled'; at: string; paid: boolean };
 
-type OrderFacts = Pick<Order, 'status' | 'paymentDueAt' | 'paidAt' | 'captureId' | 'paymentProvider' | 'refunds' | 'statusHistory' | 'dateCreated'>;
+type OrderFacts = Pick<
+  Order,
+  'status' | 'paymentDueAt' | 'paidAt' | 'captureId' | 'paymentProvider' | 'refunds' | 'statusHistory' | 'dateCreated'
+>;
 
 /** When the order last moved to `status` (its history's time), else when it was placed. */
 function enteredAt(order: OrderFacts, status: string): string {
-  return [...order.statusHistory].reverse().find((h) => h.toStatus === status && h.fromStatus !== status)?.at ?? order.dateCreated;
+  return (
+    [...order.statusHistory].reverse().find((h) => h.toStatus === status && h.fromStatus !== status)?.at ??
+    order.dateCreated
+  );
 }
 
 export function paymentFacts(order: OrderFacts, now: Date): PaymentFact[] {
   if (order.status === 'Pending') {
-    return [isOverdue(order, now) ? { kind: 'expired', closedAt: order.paymentDueAt } : { kind: 'awaiting', dueAt: order.paymentDueAt }];
+    return [
+      isOverdue(order, now)
+        ? { kind: 'expired', closedAt: order.paymentDueAt }
+        : { kind: 'awaiting', dueAt: order.paymentDueAt },
+    ];
   }
   const facts: PaymentFact[] = [];
   if (order.paidAt) {
@@ -32,10 +49,16 @@ export function paymentFacts(order: OrderFacts, now: Date): PaymentFact[] {
   }
   for (const r of order.refunds ?? []) {
     // REQUESTED: asked, PayPal has not answered yet; PENDING: accepted, on its way; anything else did not go through.
-    const state = r.status === 'COMPLETED' ? 'completed' : r.status === 'PENDING' || r.status === 'REQUESTED' ? 'pending' : 'failed';
+    const state =
+      r.status === 'COMPLETED'
+        ? 'completed'
+        : r.status === 'PENDING' || r.status === 'REQUESTED'
+          ? 'pending'
+          : 'failed';
     facts.push({ kind: 'refund', id: r.id, amount: r.amount, at: r.createdAt, state, status: r.status });
   }
-  if (order.status === 'Cancelled') facts.push({ kind: 'cancelled', at: enteredAt(order, 'Cancelled'), paid: order.paidAt !== null });
+  if (order.status === 'Cancelled')
+    facts.push({ kind: 'cancelled', at: enteredAt(order, 'Cancelled'), paid: order.paidAt !== null });
   if (order.status === 'Refunded' && !(order.refunds ?? []).some((r) => r.status === 'COMPLETED')) {
     facts.push({ kind: 'refunded', at: enteredAt(order, 'Refunded') });
   }

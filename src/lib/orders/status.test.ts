@@ -28,7 +28,9 @@ describe('order status moves', () => {
   it('never goes back', () => {
     expect(canMoveOrder('Delivered', 'Pending')).toBe(false);
     expect(canMoveOrder('Shipped', 'Paid')).toBe(false);
-    expect(orderMoveProblem('Delivered', 'Pending')).toBe('A Delivered order cannot become Pending; it can become Refunded.');
+    expect(orderMoveProblem('Delivered', 'Pending')).toBe(
+      'A Delivered order cannot become Pending; it can become Refunded.',
+    );
     expect(orderMoveProblem('Cancelled', 'Paid')).toBe('A Cancelled order cannot change any more.');
     expect(orderMoveProblem('Paid', 'Paid')).toBe('The order is already Paid.');
     expect(orderMoveProblem('Paid', 'Shipped')).toBeNull();

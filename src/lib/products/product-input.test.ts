@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveProduct, PRODUCT_INPUT_MESSAGES as M, validateProductInput, type ProductFacts } from './product-input.ts';
+import {
+  canSaveProduct,
+  PRODUCT_INPUT_MESSAGES as M,
+  validateProductInput,
+  type ProductFacts,
+} from './product-input.ts';
 
 const facts: ProductFacts = {
   categories: [
@@ -60,7 +65,10 @@ describe('product input', () => {
       translations: { hy: { name: ' Հայկական մատանի ', desc: 'Արծաթ', care: '  ' }, ru: null, en: { name: 'ignored' } },
     });
     expect(r.ok && r.value.care).toBe('Polish with a soft cloth.');
-    expect(r.ok && r.value.translations).toEqual({ hy: { name: 'Հայկական մատանի', desc: 'Արծաթ', care: null }, ru: { name: null, desc: null, care: null } });
+    expect(r.ok && r.value.translations).toEqual({
+      hy: { name: 'Հայկական մատանի', desc: 'Արծաթ', care: null },
+      ru: { name: null, desc: null, care: null },
+    });
   });
 
   it('refuses translations longer than the English limits', () => {
@@ -89,39 +97,79 @@ describe('product input', () => {
   });
 
   it('on create, every size row needs a size and a quantity above 0', () => {
-    expect(check({ ...ring, sizeQuantities: [{ size: '7', quantity: 0 }] })).toMatchObject({ ok: false, message: M.sizeRowsCreate });
-    expect(check({ ...ring, sizeQuantities: [{ size: '', quantity: 2 }] })).toMatchObject({ ok: false, message: M.sizeRowsCreate });
-    expect(check({ ...ring, sizeQuantities: [{ size: '7', quantity: null }] })).toMatchObject({ ok: false, message: M.sizeRowsCreate });
+    expect(check({ ...ring, sizeQuantities: [{ size: '7', quantity: 0 }] })).toMatchObject({
+      ok: false,
+      message: M.sizeRowsCreate,
+    });
+    expect(check({ ...ring, sizeQuantities: [{ size: '', quantity: 2 }] })).toMatchObject({
+      ok: false,
+      message: M.sizeRowsCreate,
+    });
+    expect(check({ ...ring, sizeQuantities: [{ size: '7', quantity: null }] })).toMatchObject({
+      ok: false,
+      message: M.sizeRowsCreate,
+    });
   });
 
   it('on edit, a quantity may be 0 but a size is still needed', () => {
     expect(check({ ...ring, sizeQuantities: [{ size: '7', quantity: 0 }] }, 'edit')).toMatchObject({ ok: true });
-    expect(check({ ...ring, sizeQuantities: [{ size: ' ', quantity: 0 }] }, 'edit')).toMatchObject({ ok: false, message: M.sizeRowsEdit });
+    expect(check({ ...ring, sizeQuantities: [{ size: ' ', quantity: 0 }] }, 'edit')).toMatchObject({
+      ok: false,
+      message: M.sizeRowsEdit,
+    });
   });
 
   it('refuses negative, fractional and duplicate size rows', () => {
-    expect(check({ ...ring, sizeQuantities: [{ size: '7', quantity: -1 }] }, 'edit')).toMatchObject({ ok: false, message: M.sizeRowsEdit });
+    expect(check({ ...ring, sizeQuantities: [{ size: '7', quantity: -1 }] }, 'edit')).toMatchObject({
+      ok: false,
+      message: M.sizeRowsEdit,
+    });
     expect(check({ ...ring, sizeQuantities: [{ size: '7', quantity: 1.5 }] })).toMatchObject({ ok: false });
     expect(
-      check({ ...ring, sizeQuantities: [{ size: 'M', quantity: 1 }, { size: 'm', quantity: 2 }] }),
+      check({
+        ...ring,
+        sizeQuantities: [
+          { size: 'M', quantity: 1 },
+          { size: 'm', quantity: 2 },
+        ],
+      }),
     ).toMatchObject({ ok: false, message: M.duplicateSize });
   });
 
   it('keeps the sub-category inside its category', () => {
-    expect(check({ ...ring, subCategory: 't-shirt' })).toMatchObject({ ok: false, field: 'subCategory', message: M.subCategoryMismatch });
-    expect(check({ ...ring, category: 'no-such' })).toMatchObject({ ok: false, field: 'category', message: M.unknownCategory });
+    expect(check({ ...ring, subCategory: 't-shirt' })).toMatchObject({
+      ok: false,
+      field: 'subCategory',
+      message: M.subCategoryMismatch,
+    });
+    expect(check({ ...ring, category: 'no-such' })).toMatchObject({
+      ok: false,
+      field: 'category',
+      message: M.unknownCategory,
+    });
     expect(check({ ...ring, subCategory: '' })).toMatchObject({ ok: true, value: { subCategory: null } });
   });
 
   it('takes colours and materials from the content lists', () => {
     expect(check({ ...ring, color: 'plaid' })).toMatchObject({ ok: false, field: 'color', message: M.unknownColor });
-    expect(check({ ...ring, material: 'Kryptonite' })).toMatchObject({ ok: false, field: 'material', message: M.unknownMaterial });
-    expect(check({ ...ring, color: null, material: '' })).toMatchObject({ ok: true, value: { color: null, material: null } });
+    expect(check({ ...ring, material: 'Kryptonite' })).toMatchObject({
+      ok: false,
+      field: 'material',
+      message: M.unknownMaterial,
+    });
+    expect(check({ ...ring, color: null, material: '' })).toMatchObject({
+      ok: true,
+      value: { color: null, material: null },
+    });
   });
 
   it('takes images only from the shop itself', () => {
     for (const url of ['https://evil.example/a.webp', 'javascript:alert(1)', '/media/../secret.webp']) {
-      expect(check({ ...ring, imageUrls: [url] })).toMatchObject({ ok: false, field: 'imageUrls', message: M.imageUrl });
+      expect(check({ ...ring, imageUrls: [url] })).toMatchObject({
+        ok: false,
+        field: 'imageUrls',
+        message: M.imageUrl,
+      });
     }
   });
 

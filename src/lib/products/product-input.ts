@@ -118,7 +118,8 @@ export function firstProductProblem(
     const field = !p.name.trim() ? 'name' : !p.category.trim() ? 'category' : 'price';
     return { field, message: PRODUCT_INPUT_MESSAGES.required };
   }
-  if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6) return { field: 'price', message: PRODUCT_INPUT_MESSAGES.priceCents };
+  if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6)
+    return { field: 'price', message: PRODUCT_INPUT_MESSAGES.priceCents };
 
   const category = facts.categories.find((c) => c.route === p.category.trim());
   if (!category) return { field: 'category', message: PRODUCT_INPUT_MESSAGES.unknownCategory };
@@ -126,7 +127,8 @@ export function firstProductProblem(
   if (sub && !category.subCategories.some((s) => s.route === sub)) {
     return { field: 'subCategory', message: PRODUCT_INPUT_MESSAGES.subCategoryMismatch };
   }
-  if (p.color && !matchFrom(facts.colors, p.color)) return { field: 'color', message: PRODUCT_INPUT_MESSAGES.unknownColor };
+  if (p.color && !matchFrom(facts.colors, p.color))
+    return { field: 'color', message: PRODUCT_INPUT_MESSAGES.unknownColor };
   if (p.material && !matchFrom(facts.materials, p.material)) {
     return { field: 'material', message: PRODUCT_INPUT_MESSAGES.unknownMaterial };
   }
@@ -142,7 +144,8 @@ export function firstProductProblem(
     }
   }
   const sizes = p.sizeQuantities.map((r) => r.size.trim().toLowerCase());
-  if (new Set(sizes).size !== sizes.length) return { field: 'sizeQuantities', message: PRODUCT_INPUT_MESSAGES.duplicateSize };
+  if (new Set(sizes).size !== sizes.length)
+    return { field: 'sizeQuantities', message: PRODUCT_INPUT_MESSAGES.duplicateSize };
 
   if (p.imageUrls.some((u) => !isMediaUrl(u))) return { field: 'imageUrls', message: PRODUCT_INPUT_MESSAGES.imageUrl };
   return null;
@@ -150,7 +153,9 @@ export function firstProductProblem(
 
 const writtenOrNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
-function writtenWords(words: { name?: string | null; desc?: string | null; care?: string | null } | null | undefined): TranslatedWords['hy'] {
+function writtenWords(
+  words: { name?: string | null; desc?: string | null; care?: string | null } | null | undefined,
+): TranslatedWords['hy'] {
   return { name: writtenOrNull(words?.name), desc: writtenOrNull(words?.desc), care: writtenOrNull(words?.care) };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emsTariffAgorot, MAX_SHIPPING_WEIGHT_GRAMS, ShippingError, shippingCostCents, type ShippingTables } from './ems.ts';
+import {
+  emsTariffAgorot,
+  MAX_SHIPPING_WEIGHT_GRAMS,
+  ShippingError,
+  shippingCostCents,
+  type ShippingTables,
+} from './ems.ts';
 
 // Group 1 and 3 as in shared/reference/shipping-rates.json; a round rate of 4 ILS per USD keeps the sums by hand easy.
 const tables: ShippingTables = {

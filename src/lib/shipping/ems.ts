@@ -68,8 +68,10 @@ export function shippingCostCents(country: string, weightGrams: number, tables: 
     throw new ShippingError('INVALID_WEIGHT', 'The weight must be a number of grams, 0 or more.');
   }
   const destination = findShippingCountry(tables.countries, country);
-  if (!destination) throw new ShippingError('UNKNOWN_COUNTRY', `We do not ship to "${country}". Choose a country from the list.`);
-  const rate = destination.emsGroup === null ? undefined : tables.emsGroups.find((g) => g.group === destination.emsGroup);
+  if (!destination)
+    throw new ShippingError('UNKNOWN_COUNTRY', `We do not ship to "${country}". Choose a country from the list.`);
+  const rate =
+    destination.emsGroup === null ? undefined : tables.emsGroups.find((g) => g.group === destination.emsGroup);
   if (!rate) throw new ShippingError('NO_SERVICE', `EMS does not deliver to ${destination.name}.`);
   if (weightGrams > MAX_SHIPPING_WEIGHT_GRAMS) {
     throw new ShippingError(

@@ -4,9 +4,18 @@ import { parseShopChange, shopChangePayload, shopChanges, type ShopChange } from
 
 describe('shop change payloads', () => {
   it('carry the change and who sent it', () => {
-    expect(parseShopChange(shopChangePayload('a', { kind: 'products', ids: [3, 7] }))).toEqual({ from: 'a', change: { kind: 'products', ids: [3, 7] } });
-    expect(parseShopChange(shopChangePayload('b', { kind: 'site', build: '20261125T160000-ab12' }))).toEqual({ from: 'b', change: { kind: 'site', build: '20261125T160000-ab12' } });
-    expect(parseShopChange(shopChangePayload('c', { kind: 'catalog' }))).toEqual({ from: 'c', change: { kind: 'catalog' } });
+    expect(parseShopChange(shopChangePayload('a', { kind: 'products', ids: [3, 7] }))).toEqual({
+      from: 'a',
+      change: { kind: 'products', ids: [3, 7] },
+    });
+    expect(parseShopChange(shopChangePayload('b', { kind: 'site', build: '20261125T160000-ab12' }))).toEqual({
+      from: 'b',
+      change: { kind: 'site', build: '20261125T160000-ab12' },
+    });
+    expect(parseShopChange(shopChangePayload('c', { kind: 'catalog' }))).toEqual({
+      from: 'c',
+      change: { kind: 'catalog' },
+    });
   });
 
   it('become "the catalog changed" when the ids would not fit into one NOTIFY', () => {
@@ -18,14 +27,21 @@ describe('shop change payloads', () => {
 
   it('read anything malformed as "the catalog changed", so a cache is dropped rather than kept', () => {
     expect(parseShopChange('not json').change).toEqual({ kind: 'catalog' });
-    expect(parseShopChange('{"from":"x","change":{"kind":"products","ids":["1; drop"]}}').change).toEqual({ kind: 'catalog' });
+    expect(parseShopChange('{"from":"x","change":{"kind":"products","ids":["1; drop"]}}').change).toEqual({
+      kind: 'catalog',
+    });
     expect(parseShopChange('{"change":{"kind":"site"}}').change).toEqual({ kind: 'catalog' });
   });
 });
 
 describe('shop changes on PGlite (one process)', () => {
   it('reach every listener of the instance before publish returns, without touching the database', async () => {
-    const database = { kind: 'pglite', db: {}, withLock: (_name: string, work: () => Promise<unknown>) => work(), close: async () => {} } as unknown as Database;
+    const database = {
+      kind: 'pglite',
+      db: {},
+      withLock: (_name: string, work: () => Promise<unknown>) => work(),
+      close: async () => {},
+    } as unknown as Database;
     const seen: ShopChange[] = [];
     const other: ShopChange[] = [];
     shopChanges(database).subscribe((change) => seen.push(change));

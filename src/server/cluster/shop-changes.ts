@@ -31,8 +31,10 @@ export function parseShopChange(payload: string): { from: string; change: ShopCh
     const envelope = JSON.parse(payload) as Partial<Envelope>;
     const change = envelope.change;
     const from = typeof envelope.from === 'string' ? envelope.from : '';
-    if (change?.kind === 'products' && Array.isArray(change.ids) && change.ids.every((id) => Number.isSafeInteger(id))) return { from, change: { kind: 'products', ids: change.ids } };
-    if (change?.kind === 'site' && typeof change.build === 'string') return { from, change: { kind: 'site', build: change.build } };
+    if (change?.kind === 'products' && Array.isArray(change.ids) && change.ids.every((id) => Number.isSafeInteger(id)))
+      return { from, change: { kind: 'products', ids: change.ids } };
+    if (change?.kind === 'site' && typeof change.build === 'string')
+      return { from, change: { kind: 'site', build: change.build } };
     return { from, change: { kind: 'catalog' } };
   } catch {
     return { from: '', change: { kind: 'catalog' } };
@@ -42,7 +44,9 @@ export function parseShopChange(payload: string): { from: string; change: ShopCh
 /** The payload for `change`, or a catalog-wide one when the id list would not fit into a NOTIFY. */
 export function shopChangePayload(from: string, change: ShopChange): string {
   const payload = JSON.stringify({ from, change } satisfies Envelope);
-  return Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ from, change: { kind: 'catalog' } } satisfies Envelope);
+  return Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES
+    ? payload
+    : JSON.stringify({ from, change: { kind: 'catalog' } } satisfies Envelope);
 }
 
 /**
@@ -106,7 +110,9 @@ export class ShopChanges {
     this.#deliver(change);
     if (this.#database.kind !== 'postgres' || this.#closed) return;
     try {
-      await this.#database.db.execute(sql`select pg_notify(${SHOP_CHANGES_CHANNEL}, ${shopChangePayload(this.instanceId, change)})`);
+      await this.#database.db.execute(
+        sql`select pg_notify(${SHOP_CHANGES_CHANNEL}, ${shopChangePayload(this.instanceId, change)})`,
+      );
     } catch (err) {
       this.#log?.error({ err, change }, 'could not tell the other instances about a change');
     }

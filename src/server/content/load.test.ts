@@ -32,9 +32,27 @@ describe('loadContent', () => {
     expect(c.colors.at(-1)).toEqual({ name: 'Other', value: 'other' });
     expect(c.materials).toHaveLength(23);
     expect(c.countries).toHaveLength(77);
-    expect(c.sizes.rings.variants.map((v) => v.size)).toEqual(
-      ['5', '5.5', '6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10', '10.5', '11', '11.5', '12', '12.5', '13', '13.5', '14'],
-    );
+    expect(c.sizes.rings.variants.map((v) => v.size)).toEqual([
+      '5',
+      '5.5',
+      '6',
+      '6.5',
+      '7',
+      '7.5',
+      '8',
+      '8.5',
+      '9',
+      '9.5',
+      '10',
+      '10.5',
+      '11',
+      '11.5',
+      '12',
+      '12.5',
+      '13',
+      '13.5',
+      '14',
+    ]);
     expect(c.sizes.rings.variants[3]!.sku).toBe('armring-65');
     expect(c.sizes.clothing.sizes.map((s) => s.value)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
     expect(c.sizes.general.map((s) => s.value)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'custom']);
@@ -59,7 +77,9 @@ describe('loadContent', () => {
   });
 
   it('says when a file is not JSON or is missing', () => {
-    expect(() => loadContent(brokenCopy('sizes.json', () => '{ "defaultSize": '))).toThrow(/sizes\.json: is not valid JSON/);
+    expect(() => loadContent(brokenCopy('sizes.json', () => '{ "defaultSize": '))).toThrow(
+      /sizes\.json: is not valid JSON/,
+    );
     const dir = brokenCopy('currency.json', () => undefined);
     fs.rmSync(path.join(dir, 'currency.json'));
     expect(() => loadContent(dir)).toThrow(/currency\.json: cannot be read \(ENOENT\)/);
@@ -70,7 +90,9 @@ describe('loadContent', () => {
       j.categories[4].route = j.categories[1].route;
       j.categories[4].image = j.categories[1].image;
     });
-    expect(() => loadContent(dir)).toThrow(/categories\.json: categories\.4: duplicate category route "armenian-ceramics"/);
+    expect(() => loadContent(dir)).toThrow(
+      /categories\.json: categories\.4: duplicate category route "armenian-ceramics"/,
+    );
   });
 
   it('rejects a country whose group has no rate row', () => {

@@ -59,7 +59,8 @@ export function loadContent(dir: string = defaultContentDir): Content {
     currency: readContentFile(dir, f.currency.file, f.currency.schema),
   };
   const problems = contentProblems(content);
-  if (problems.length) throw new Error(problems.map((p) => `${displayName(dir, p.file)}: ${p.path}: ${p.message}`).join('\n'));
+  if (problems.length)
+    throw new Error(problems.map((p) => `${displayName(dir, p.file)}: ${p.path}: ${p.message}`).join('\n'));
   return content;
 }
 

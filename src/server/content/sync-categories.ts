@@ -35,14 +35,17 @@ export async function syncCategories(db: Db, content: Pick<Content, 'categories'
         });
     }
     for (const c of content.categories) {
-      await tx
-        .delete(subCategories)
-        .where(
-          and(
-            eq(subCategories.categoryRoute, c.route),
-            c.subCategories.length ? notInArray(subCategories.route, c.subCategories.map((s) => s.route)) : sql`true`,
-          ),
-        );
+      await tx.delete(subCategories).where(
+        and(
+          eq(subCategories.categoryRoute, c.route),
+          c.subCategories.length
+            ? notInArray(
+                subCategories.route,
+                c.subCategories.map((s) => s.route),
+              )
+            : sql`true`,
+        ),
+      );
     }
   });
 }

@@ -44,7 +44,11 @@ function sameSecret(given: string, secret: string): boolean {
 
 async function body<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
   const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
-  if (!parsed.success) throw new ControlError(400, parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+  if (!parsed.success)
+    throw new ControlError(
+      400,
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+    );
   return parsed.data;
 }
 
@@ -79,14 +83,20 @@ export function createControlApp(deps: ControlDeps, secret: string) {
 
   app.post('/seed', async (c) => {
     const request = await body(c, seedRequest);
-    const result = await seedCatalog(services.database, services.content, { count: request.products, replace: request.replace, images: request.images, dataDir: services.config.dataDir });
+    const result = await seedCatalog(services.database, services.content, {
+      count: request.products,
+      replace: request.replace,
+      images: request.images,
+      dataDir: services.config.dataDir,
+    });
     afterCatalogWrite(services, `npm run seed (${result.products} products)`);
     return c.json(result);
   });
 
   app.post('/build', async (c) => {
     const build = await deps.buildNow('npm run build');
-    if (build === null) throw new ControlError(409, 'The site build failed; the shop keeps serving the previous build (see its log).');
+    if (build === null)
+      throw new ControlError(409, 'The site build failed; the shop keeps serving the previous build (see its log).');
     return c.json({ build });
   });
 
@@ -105,7 +115,9 @@ export function createControlApp(deps: ControlDeps, secret: string) {
   app.notFound((c) => c.json({ message: `No control call ${c.req.method} ${c.req.path}.` }, 404));
   app.onError((error, c) => {
     if (error instanceof ControlError) return c.json({ message: error.message }, error.status);
-    services.log.child({ name: 'control' }).error({ err: error, method: c.req.method, path: c.req.path }, `${c.req.method} ${c.req.path} failed`);
+    services.log
+      .child({ name: 'control' })
+      .error({ err: error, method: c.req.method, path: c.req.path }, `${c.req.method} ${c.req.path} failed`);
     return c.json({ message: error.message || 'The shop could not do it.' }, 500);
   });
   return app;

@@ -24,10 +24,19 @@ export async function withShopOrDatabase<T>(
  * Takes the data folder (or refuses with one sentence when a shop or another command holds it). `migrate: false`
  * opens the database as it is (a backup records the schema it finds).
  */
-export async function withDataFolder<T>(config: Config, command: string, work: (database: Database) => Promise<T>, open: { migrate?: boolean } = {}): Promise<T> {
+export async function withDataFolder<T>(
+  config: Config,
+  command: string,
+  work: (database: Database) => Promise<T>,
+  open: { migrate?: boolean } = {},
+): Promise<T> {
   const lock = acquireDataLock(config.dataDir, command);
   try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), migrate: open.migrate });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'db'),
+      migrate: open.migrate,
+    });
     try {
       return await work(database);
     } finally {
@@ -37,4 +46,3 @@ export async function withDataFolder<T>(config: Config, command: string, work: (
     lock.release();
   }
 }
-

@@ -22,7 +22,10 @@ function callJson(url: string, secret: string, body: unknown): Promise<{ status:
       url,
       {
         method: payload === undefined ? 'GET' : 'POST',
-        headers: { authorization: `Bearer ${secret}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${secret}`,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireDataLock, DataDirBusyError, lockPath, ownerIsAlive, processStartOf, readLockOwner, type LockOwner } from './data-lock.ts';
+import {
+  acquireDataLock,
+  DataDirBusyError,
+  lockPath,
+  ownerIsAlive,
+  processStartOf,
+  readLockOwner,
+  type LockOwner,
+} from './data-lock.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -27,7 +35,9 @@ describe('acquireDataLock', () => {
     const lock = acquireDataLock(dir, 'shop');
     expect(readLockOwner(dir)).toMatchObject({ pid: process.pid, purpose: 'shop' });
     expect(() => acquireDataLock(dir, 'admin')).toThrow(DataDirBusyError);
-    expect(() => acquireDataLock(dir, 'admin')).toThrow(`The data folder ${dir} is in use by a running shop (process ${process.pid}`);
+    expect(() => acquireDataLock(dir, 'admin')).toThrow(
+      `The data folder ${dir} is in use by a running shop (process ${process.pid}`,
+    );
     lock.release();
     expect(fs.existsSync(lockPath(dir))).toBe(false);
     acquireDataLock(dir, 'admin').release();

@@ -28,9 +28,14 @@ export class DataDirBusyError extends Error {
   readonly dataDir: string;
   readonly owner: LockOwner;
   constructor(dataDir: string, owner: LockOwner) {
-    const who = owner.purpose === 'shop' ? `a running shop (process ${owner.pid}` : `\`npm run ${owner.purpose}\` (process ${owner.pid}`;
+    const who =
+      owner.purpose === 'shop'
+        ? `a running shop (process ${owner.pid}`
+        : `\`npm run ${owner.purpose}\` (process ${owner.pid}`;
     const where = owner.hostname === os.hostname() ? '' : ` on ${owner.hostname}`;
-    super(`The data folder ${dataDir} is in use by ${who}${where}, since ${owner.startedAt}): only one process may open it, so stop that one first or set DATA_DIR to another folder.`);
+    super(
+      `The data folder ${dataDir} is in use by ${who}${where}, since ${owner.startedAt}): only one process may open it, so stop that one first or set DATA_DIR to another folder.`,
+    );
     this.name = 'DataDirBusyError';
     this.dataDir = dataDir;
     this.owner = owner;
@@ -103,7 +108,11 @@ export interface DataLock {
  * Takes the data folder for this process, or throws DataDirBusyError naming who holds it. A stale lock (its process
  * is gone) is replaced, and `onStale` hears about it.
  */
-export function acquireDataLock(dataDir: string, purpose: string, onStale: (owner: LockOwner) => void = () => {}): DataLock {
+export function acquireDataLock(
+  dataDir: string,
+  purpose: string,
+  onStale: (owner: LockOwner) => void = () => {},
+): DataLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = lockPath(dataDir);
   let owner: LockOwner = {

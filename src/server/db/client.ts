@@ -23,7 +23,10 @@ export interface Database {
    * returned stop() is called. The connection is re-opened when lost; `onGap` then says messages may have been
    * missed. Resolves once LISTEN is in effect.
    */
-  listen?(channel: string, handlers: { onMessage: (payload: string) => void; onGap: () => void }): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    handlers: { onMessage: (payload: string) => void; onGap: () => void },
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,13 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
  * Migrations run before the database is handed out, unless `migrate: false` (backup and restore, which must see
  * the schema as it is).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; log?: Logger; migrate?: boolean }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  log?: Logger;
+  migrate?: boolean;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -43,10 +52,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // An idle connection the server drops (restart, failover, a dropped test database) is replaced on next use;
     // without a listener node-postgres would turn it into an uncaught error that stops the process.
     const log = opts.log?.child({ name: 'db' });
-    pool.on('error', (err) => log?.warn({ err }, 'an idle PostgreSQL connection failed; the pool opens a new one when needed'));
+    pool.on('error', (err) =>
+      log?.warn({ err }, 'an idle PostgreSQL connection failed; the pool opens a new one when needed'),
+    );
     const db = drizzle({ client: pool, schema });
     const listeners = new Set<Listener>();
-    const withLock = <T>(name: string, work: () => Promise<T>) => withAdvisoryLock(opts.databaseUrl as string, name, work);
+    const withLock = <T>(name: string, work: () => Promise<T>) =>
+      withAdvisoryLock(opts.databaseUrl as string, name, work);
     // Shops starting together on one database: the first migrates, the others wait and find nothing left to do.
     if (opts.migrate !== false) await withLock('migrations', () => migrate(db, { migrationsFolder }));
     return {
@@ -105,9 +117,11 @@ function inProcessLock(): Database['withLock'] {
     const previous = tails.get(name) ?? Promise.resolve();
     const run = previous.catch(() => {}).then(work);
     tails.set(name, run);
-    void run.finally(() => {
-      if (tails.get(name) === run) tails.delete(name);
-    }).catch(() => {});
+    void run
+      .finally(() => {
+        if (tails.get(name) === run) tails.delete(name);
+      })
+      .catch(() => {});
     return run;
   };
 }
@@ -130,7 +144,12 @@ class Listener {
     this.log = log;
   }
 
-  static async open(databaseUrl: string, channel: string, handlers: Listener['handlers'], log?: Logger): Promise<Listener> {
+  static async open(
+    databaseUrl: string,
+    channel: string,
+    handlers: Listener['handlers'],
+    log?: Logger,
+  ): Promise<Listener> {
     const listener = new Listener(databaseUrl, channel, handlers, log);
     await listener.#connect();
     return listener;
@@ -143,7 +162,10 @@ class Listener {
       if (message.channel === this.channel) this.handlers.onMessage(message.payload ?? '');
     });
     client.on('error', (err) => {
-      this.log?.warn({ err, channel: this.channel }, 'the connection listening for changes from other instances failed; opening it again');
+      this.log?.warn(
+        { err, channel: this.channel },
+        'the connection listening for changes from other instances failed; opening it again',
+      );
       this.#reconnect(client);
     });
     client.on('end', () => this.#reconnect(client));
@@ -164,7 +186,10 @@ class Listener {
       this.#connect().then(
         () => this.handlers.onGap(),
         (err: unknown) => {
-          this.log?.warn({ err, channel: this.channel }, 'could not listen for changes from other instances yet; trying again');
+          this.log?.warn(
+            { err, channel: this.channel },
+            'could not listen for changes from other instances yet; trying again',
+          );
           this.#client = lost;
           this.#reconnect(lost, Math.min(delayMs * 2, 10_000));
         },

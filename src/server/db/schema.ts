@@ -103,7 +103,10 @@ export const productSizes = pgTable(
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.size] }), check('product_sizes_quantity_non_negative', sql`${t.quantity} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('product_sizes_quantity_non_negative', sql`${t.quantity} >= 0`),
+  ],
 );
 
 // ---------- identity ----------
@@ -215,7 +218,10 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId, t.size] }), check('cart_items_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.size] }),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 export type OrderStatus = 'Pending' | 'Paid' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Refunded';

@@ -31,10 +31,19 @@ describe('authMiddleware', () => {
     t = await createTestApp('pglite');
     const { db } = t.services.database;
     const passwordHash = await hashPassword('correct horse');
-    const [owner] = await db.insert(users).values({ login: 'owner@example.com', passwordHash, firstName: 'O', lastName: 'W' }).returning();
+    const [owner] = await db
+      .insert(users)
+      .values({ login: 'owner@example.com', passwordHash, firstName: 'O', lastName: 'W' })
+      .returning();
     const [admin] = await db
       .insert(users)
-      .values({ login: 'admin@example.com', passwordHash, firstName: 'A', lastName: 'D', roles: ['USER', 'ADMINISTRATOR'] })
+      .values({
+        login: 'admin@example.com',
+        passwordHash,
+        firstName: 'A',
+        lastName: 'D',
+        roles: ['USER', 'ADMINISTRATOR'],
+      })
       .returning();
     ownerToken = await createSession(t.services, owner.id);
     adminToken = await createSession(t.services, admin.id);
@@ -58,14 +67,27 @@ describe('authMiddleware', () => {
   });
 
   it('accepts the session cookie, a Bearer token and Basic credentials', async () => {
-    expect(await (await call('/whoami', { headers: { cookie: `${SESSION_COOKIE}=${ownerToken}` } })).json()).toEqual({ user: 'owner@example.com', via: 'cookie' });
-    expect(await (await call('/whoami', { headers: { authorization: `Bearer ${ownerToken}` } })).json()).toEqual({ user: 'owner@example.com', via: 'bearer' });
-    expect(await (await call('/whoami', { headers: { authorization: basic('Owner@Example.com', 'correct horse') } })).json()).toEqual({ user: 'owner@example.com', via: 'basic' });
+    expect(await (await call('/whoami', { headers: { cookie: `${SESSION_COOKIE}=${ownerToken}` } })).json()).toEqual({
+      user: 'owner@example.com',
+      via: 'cookie',
+    });
+    expect(await (await call('/whoami', { headers: { authorization: `Bearer ${ownerToken}` } })).json()).toEqual({
+      user: 'owner@example.com',
+      via: 'bearer',
+    });
+    expect(
+      await (await call('/whoami', { headers: { authorization: basic('Owner@Example.com', 'correct horse') } })).json(),
+    ).toEqual({ user: 'owner@example.com', via: 'basic' });
   });
 
   it('treats an unknown token as anonymous, and wrong Basic credentials as 401', async () => {
-    expect(await (await call('/whoami', { headers: { authorization: `Bearer ${'x'.repeat(43)}` } })).json()).toEqual({ user: null, via: null });
-    expect((await call('/whoami', { headers: { authorization: basic('owner@example.com', 'wrong password') } })).status).toBe(401);
+    expect(await (await call('/whoami', { headers: { authorization: `Bearer ${'x'.repeat(43)}` } })).json()).toEqual({
+      user: null,
+      via: null,
+    });
+    expect(
+      (await call('/whoami', { headers: { authorization: basic('owner@example.com', 'wrong password') } })).status,
+    ).toBe(401);
   });
 
   it('answers 403 for the wrong role or owner', async () => {
@@ -80,11 +102,25 @@ describe('authMiddleware', () => {
 
   it('refuses cross-origin writes that rely on the cookie, but not same-origin ones or Bearer', async () => {
     const cookie = `${SESSION_COOKIE}=${ownerToken}`;
-    expect((await call('http://localhost/write', { method: 'POST', headers: { cookie, origin: 'https://evil.example' } })).status).toBe(403);
-    expect((await call('http://localhost/write', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
-    expect((await call('http://localhost/write', { method: 'POST', headers: { cookie, origin: 'http://localhost' } })).status).toBe(200);
     expect(
-      (await call('http://localhost/write', { method: 'POST', headers: { authorization: `Bearer ${ownerToken}`, origin: 'https://evil.example' } })).status,
+      (await call('http://localhost/write', { method: 'POST', headers: { cookie, origin: 'https://evil.example' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('http://localhost/write', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'cross-site' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('http://localhost/write', { method: 'POST', headers: { cookie, origin: 'http://localhost' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call('http://localhost/write', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${ownerToken}`, origin: 'https://evil.example' },
+        })
+      ).status,
     ).toBe(200);
   });
 

@@ -8,7 +8,12 @@ function app() {
   const a = new Hono();
   a.use(caching());
   const file = (type: string) => (c: { body: (b: string, s: 200, h: Record<string, string>) => Response }) =>
-    c.body('content', 200, { 'content-type': type, etag: 'W/"7-abc"', 'last-modified': lastModified, 'content-length': '7' });
+    c.body('content', 200, {
+      'content-type': type,
+      etag: 'W/"7-abc"',
+      'last-modified': lastModified,
+      'content-length': '7',
+    });
   a.get('/_astro/app.B1x.js', file('text/javascript'));
   a.get('/shop/', file('text/html; charset=utf-8'));
   a.get('/favicon.svg', file('image/svg+xml'));
@@ -31,7 +36,9 @@ describe('isNotModified', () => {
   it('compares ETags weakly and prefers them over dates', () => {
     expect(isNotModified({ ifNoneMatch: '"7-abc"' }, 'W/"7-abc"', null)).toBe(true);
     expect(isNotModified({ ifNoneMatch: '"x", W/"7-abc"' }, 'W/"7-abc"', null)).toBe(true);
-    expect(isNotModified({ ifNoneMatch: '"other"', ifModifiedSince: lastModified }, 'W/"7-abc"', lastModified)).toBe(false);
+    expect(isNotModified({ ifNoneMatch: '"other"', ifModifiedSince: lastModified }, 'W/"7-abc"', lastModified)).toBe(
+      false,
+    );
     expect(isNotModified({ ifModifiedSince: lastModified }, null, lastModified)).toBe(true);
     expect(isNotModified({ ifModifiedSince: 'garbage' }, null, lastModified)).toBe(false);
     expect(isNotModified({}, 'W/"7-abc"', lastModified)).toBe(false);

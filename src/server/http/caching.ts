@@ -22,7 +22,11 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => bare(candidate) === bare(etag));
 }
 
-export function isNotModified(headers: { ifNoneMatch?: string; ifModifiedSince?: string }, etag: string | null, lastModified: string | null): boolean {
+export function isNotModified(
+  headers: { ifNoneMatch?: string; ifModifiedSince?: string },
+  etag: string | null,
+  lastModified: string | null,
+): boolean {
   if (headers.ifNoneMatch !== undefined) return etag !== null && etagMatches(headers.ifNoneMatch, etag);
   if (headers.ifModifiedSince && lastModified) {
     const since = Date.parse(headers.ifModifiedSince);
@@ -43,10 +47,14 @@ export function caching(): MiddlewareHandler {
     const etag = res.headers.get('etag');
     const lastModified = res.headers.get('last-modified');
     if (!etag && !lastModified) return;
-    if (!res.headers.has('cache-control')) res.headers.set('cache-control', cachePolicy(c.req.path, res.headers.get('content-type'), res.status));
+    if (!res.headers.has('cache-control'))
+      res.headers.set('cache-control', cachePolicy(c.req.path, res.headers.get('content-type'), res.status));
     const method = c.req.method;
     if (res.status !== 200 || (method !== 'GET' && method !== 'HEAD')) return;
-    const conditional = { ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') };
+    const conditional = {
+      ifNoneMatch: c.req.header('if-none-match'),
+      ifModifiedSince: c.req.header('if-modified-since'),
+    };
     if (!isNotModified(conditional, etag, lastModified)) return;
     const headers = new Headers(res.headers);
     for (const name of ['content-length', 'content-type', 'content-encoding']) headers.delete(name);

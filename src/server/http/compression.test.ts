@@ -9,7 +9,9 @@ function app() {
   const a = new Hono();
   a.use(compression());
   a.get('/page', (c) => c.html(bigHtml, 200, { etag: '"v1"', 'content-length': String(Buffer.byteLength(bigHtml)) }));
-  a.get('/json', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Olive wood cross ${i}` })) }));
+  a.get('/json', (c) =>
+    c.json({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Olive wood cross ${i}` })) }),
+  );
   a.get('/tiny', (c) => c.text('ok'));
   a.get('/image', (c) => c.body(new Uint8Array(5000), 200, { 'content-type': 'image/webp' }));
   a.get('/pre', (c) => c.body('already', 200, { 'content-type': 'text/javascript', 'content-encoding': 'br' }));
@@ -48,7 +50,9 @@ describe('compression middleware', () => {
   it('serves the same bytes again from its cache', async () => {
     const a = app();
     const first = Buffer.from(await (await a.request('/page', { headers: { 'accept-encoding': 'br' } })).arrayBuffer());
-    const second = Buffer.from(await (await a.request('/page', { headers: { 'accept-encoding': 'br' } })).arrayBuffer());
+    const second = Buffer.from(
+      await (await a.request('/page', { headers: { 'accept-encoding': 'br' } })).arrayBuffer(),
+    );
     expect(second.equals(first)).toBe(true);
   });
 

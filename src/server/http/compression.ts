@@ -91,7 +91,10 @@ const maxBodyBytes = 16 * 1024 * 1024;
  * Compresses text responses (HTML, JSON, JS, CSS, SVG, XML) with brotli or gzip as the client prefers.
  * Responses that are already encoded (precompressed files) pass through untouched.
  */
-export function compression({ threshold = 1024, cacheBytes = 64 * 1024 * 1024 }: CompressionOptions = {}): MiddlewareHandler {
+export function compression({
+  threshold = 1024,
+  cacheBytes = 64 * 1024 * 1024,
+}: CompressionOptions = {}): MiddlewareHandler {
   const cache = new CompressedCache(cacheBytes);
   return async (c, next) => {
     await next();
@@ -101,7 +104,11 @@ export function compression({ threshold = 1024, cacheBytes = 64 * 1024 * 1024 }:
     // into a full web Response and costs ~90 µs per API answer (measured by bench:api).
     if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     if (res.status === 204 || res.status === 206 || res.status === 304) return;
-    if (res.headers.has('content-encoding') || /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
+    if (
+      res.headers.has('content-encoding') ||
+      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')
+    )
+      return;
     const vary = res.headers.get('vary');
     if (!vary) res.headers.set('vary', 'Accept-Encoding');
     else if (vary !== '*' && !/accept-encoding/i.test(vary)) res.headers.set('vary', `${vary}, Accept-Encoding`);

@@ -17,7 +17,7 @@ describe('contactPageWithProblems', () => {
     { email: 'email', subject: undefined },
   );
 
-  it("keeps what the visitor typed, escaped", () => {
+  it('keeps what the visitor typed, escaped', () => {
     expect(page).toContain('id="contact-name" value="Ani &quot;&lt;b&gt;&quot;"');
     expect(page).toContain('>Hello &lt;script&gt;x&lt;/script&gt;</textarea>');
     expect(page).not.toContain('<script>x');

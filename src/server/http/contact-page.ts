@@ -1,8 +1,14 @@
 import { CONTACT_FIELDS, type ContactField, type ContactForm, type FieldProblem } from '../../lib/contact/rules.ts';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const messageAttribute: Record<FieldProblem, string> = { required: 'data-msg-required', email: 'data-msg-email', phone: 'data-msg-phone', tooLong: 'data-msg-too-long' };
+const messageAttribute: Record<FieldProblem, string> = {
+  required: 'data-msg-required',
+  email: 'data-msg-email',
+  phone: 'data-msg-phone',
+  tooLong: 'data-msg-too-long',
+};
 
 /** The text of a `data-…` attribute of the contact form, as the page wrote it (in the page's language). */
 function pageMessage(html: string, attribute: string): string {
@@ -15,13 +21,18 @@ function pageMessage(html: string, attribute: string): string {
  * from the form's data- attributes, so the answer is in the page's language. Only text is added, never a script, so
  * the page's content-security policy still holds.
  */
-export function contactPageWithProblems(html: string, form: Partial<ContactForm>, problems: Partial<Record<ContactField, FieldProblem>>): string {
+export function contactPageWithProblems(
+  html: string,
+  form: Partial<ContactForm>,
+  problems: Partial<Record<ContactField, FieldProblem>>,
+): string {
   let page = html;
   for (const field of CONTACT_FIELDS) {
     const value = escapeHtml(form[field] ?? '');
     const invalid = problems[field] ? ' aria-invalid="true"' : '';
     const id = `id="contact-${field}"`;
-    if (field === 'message') page = page.replace(new RegExp(`(<textarea[^>]*${id}[^>]*)>\\s*</textarea>`), `$1${invalid}>${value}</textarea>`);
+    if (field === 'message')
+      page = page.replace(new RegExp(`(<textarea[^>]*${id}[^>]*)>\\s*</textarea>`), `$1${invalid}>${value}</textarea>`);
     else page = page.replace(new RegExp(`(<input[^>]*${id})`), `$1 value="${value}"${invalid}`);
     const problem = problems[field];
     if (problem) {

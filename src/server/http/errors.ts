@@ -54,7 +54,10 @@ export function handleError(err: Error, c: Context): Response {
     return c.json({ message: err.messageIn(locale) }, err.status, err.headers);
   }
   if (err instanceof HTTPException) {
-    const message = err.status === 400 && /json/i.test(err.message) ? wordsOf(said('api.badJson'), locale) : err.message || wordsOf(said('api.badRequest'), locale);
+    const message =
+      err.status === 400 && /json/i.test(err.message)
+        ? wordsOf(said('api.badJson'), locale)
+        : err.message || wordsOf(said('api.badRequest'), locale);
     return c.json({ message }, err.status as ContentfulStatusCode);
   }
   return c.json({ message: wordsOf(said('api.unexpected'), locale) }, 500);

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'hono';
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, contactFormProblems, isEmail, type ContactForm } from '../../lib/contact/rules.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTH,
+  contactFormProblems,
+  isEmail,
+  type ContactForm,
+} from '../../lib/contact/rules.ts';
 import { isLocale, localeFromPath, localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { receiveContactMessage } from '../services/contact/messages.ts';
 import { subscribe } from '../services/newsletter/subscribe.ts';
@@ -19,7 +25,8 @@ import { hasMetaPolicy, type SecurityVariables } from './security-headers.ts';
 
 type FormContext = Context<{ Variables: SecurityVariables }>;
 
-const isFormPost = (c: Context) => /^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header('content-type') ?? '');
+const isFormPost = (c: Context) =>
+  /^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header('content-type') ?? '');
 
 /** The page's language: the form's hidden `locale` field, else the page it was posted from, else Accept-Language. */
 function formLocale(c: Context, field: unknown): Locale {
@@ -35,7 +42,9 @@ function samePagePath(c: Context): string | null {
   if (!referer) return null;
   try {
     const from = new URL(referer);
-    return from.host === new URL(c.req.url).host && !from.pathname.startsWith('/api/') ? from.pathname + from.search : null;
+    return from.host === new URL(c.req.url).host && !from.pathname.startsWith('/api/')
+      ? from.pathname + from.search
+      : null;
   } catch {
     return null;
   }
@@ -63,7 +72,9 @@ export function contactFormPost(services: Services, siteDir: () => string | null
     if (!isFormPost(c)) return next();
     const body = await c.req.parseBody();
     const locale = formLocale(c, body.locale);
-    const form = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, text(body[f]).slice(0, CONTACT_MAX_LENGTH[f] + 1)])) as ContactForm;
+    const form = Object.fromEntries(
+      CONTACT_FIELDS.map((f) => [f, text(body[f]).slice(0, CONTACT_MAX_LENGTH[f] + 1)]),
+    ) as ContactForm;
     const problems = contactFormProblems(form);
     const contactPage = localizePath('/contact', locale);
     if (Object.keys(problems).length === 0) {

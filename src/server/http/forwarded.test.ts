@@ -7,11 +7,14 @@ describe('TRUST_PROXY values', () => {
     expect(parseTrustProxy('0')).toEqual({ hops: 0 });
     expect(parseTrustProxy('on')).toEqual({ hops: 1 });
     expect(parseTrustProxy('2')).toEqual({ hops: 2 });
-    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8, ::1, fd00::/8')).toEqual({ proxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'] });
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8, ::1, fd00::/8')).toEqual({
+      proxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'],
+    });
   });
 
   it('refuses what is neither', () => {
-    for (const bad of ['nginx', '10.0.0.0/33', '10.0.0.1/8/2', '300.1.1.1', '', ' , ', '-1', '1.5']) expect(parseTrustProxy(bad), bad).toBeNull();
+    for (const bad of ['nginx', '10.0.0.0/33', '10.0.0.1/8/2', '300.1.1.1', '', ' , ', '-1', '1.5'])
+      expect(parseTrustProxy(bad), bad).toBeNull();
   });
 });
 

@@ -37,7 +37,10 @@ export function parseTrustProxy(value: string): TrustProxy | null {
   if (['off', 'false', 'no', '0'].includes(v)) return { hops: 0 };
   if (['on', 'true', 'yes'].includes(v)) return { hops: 1 };
   if (/^\d{1,2}$/.test(v)) return { hops: Number(v) };
-  const proxies = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const proxies = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (proxies.length === 0 || proxies.some((p) => parseProxyEntry(p) === null)) return null;
   return { proxies };
 }
@@ -98,7 +101,12 @@ export function clientAddress(trust: TrustProxy, peer: string | null, forwardedF
  * Whether the browser reached us over TLS: the request's own URL, or X-Forwarded-Proto from a trusted proxy (its
  * rightmost entry, the one the nearest proxy wrote).
  */
-export function cameOverTls(trust: TrustProxy, url: string, peer: string | null, forwardedProto: string | undefined): boolean {
+export function cameOverTls(
+  trust: TrustProxy,
+  url: string,
+  peer: string | null,
+  forwardedProto: string | undefined,
+): boolean {
   if (url.startsWith('https:')) return true;
   if (!fromTrustedProxy(trust, peer)) return false;
   return entries(forwardedProto).at(-1)?.toLowerCase() === 'https';

@@ -9,7 +9,10 @@ export function createRouter() {
     defaultHook: (result, c) => {
       if (!result.success) {
         const issues = (result.error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues ?? [];
-        return c.json({ message: describeIssues(issues) || wordsOf(said('api.invalidRequest'), messageLocale(c)) }, 400);
+        return c.json(
+          { message: describeIssues(issues) || wordsOf(said('api.invalidRequest'), messageLocale(c)) },
+          400,
+        );
       }
     },
   });

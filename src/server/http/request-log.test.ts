@@ -10,7 +10,15 @@ function appWithLog(everyRequest = true) {
   app.get('/products/:id', (c) => c.text(`product ${c.req.param('id')}`));
   app.get('/own-response', () => new Response('made by hand'));
   app.get('/signed-in', (c) => {
-    c.set('user', { id: 42, login: 'ani@example.com', firstName: 'Ani', lastName: 'T', roles: ['USER'], via: 'cookie', sessionTokenHash: null });
+    c.set('user', {
+      id: 42,
+      login: 'ani@example.com',
+      firstName: 'Ani',
+      lastName: 'T',
+      roles: ['USER'],
+      via: 'cookie',
+      sessionTokenHash: null,
+    });
     return c.text('hello');
   });
   app.get('/unavailable', (c) => c.text('later', 503));
@@ -48,7 +56,9 @@ describe('requestLog', () => {
     await app.request('/products/7');
     await app.request('/boom');
     for (const raw of lines) {
-      const keys = [...raw.matchAll(/"(\w+)":/g)].map((m) => m[1]).filter((k) => !['type', 'message', 'stack'].includes(k!));
+      const keys = [...raw.matchAll(/"(\w+)":/g)]
+        .map((m) => m[1])
+        .filter((k) => !['type', 'message', 'stack'].includes(k!));
       expect(keys, raw).toEqual([...new Set(keys)]);
     }
   });
@@ -65,8 +75,15 @@ describe('requestLog', () => {
     const res = await app.request('/boom');
     expect(res.status).toBe(500);
     expect(lines).toHaveLength(1);
-    expect(records()[0]).toMatchObject({ level: 'error', status: 500, route: '/boom', err: { message: 'the disk is full' } });
-    expect(String(records()[0].err && (records()[0].err as { stack: string }).stack)).toMatch(/^Error: the disk is full\n\s+at /);
+    expect(records()[0]).toMatchObject({
+      level: 'error',
+      status: 500,
+      route: '/boom',
+      err: { message: 'the disk is full' },
+    });
+    expect(String(records()[0].err && (records()[0].err as { stack: string }).stack)).toMatch(
+      /^Error: the disk is full\n\s+at /,
+    );
   });
 
   it('logs another 5xx at warn, without an error', async () => {

@@ -27,7 +27,8 @@ function search(headers: Record<string, string> = {}, text = body, origin = 'htt
 }
 
 // Every response has its own X-Request-Id; all other headers must match.
-const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== 'content-length' && name !== 'x-request-id'));
+const headersOf = (res: Response) =>
+  Object.fromEntries([...res.headers].filter(([name]) => name !== 'content-length' && name !== 'x-request-id'));
 
 describe('repeated searches', () => {
   it('answers a repeat without a query, byte for byte and header for header as the route did', async () => {
@@ -74,7 +75,9 @@ describe('repeated searches', () => {
 
   it('leaves callers with credentials to the route and its checks', async () => {
     await search();
-    const badBasic = await search({ authorization: `Basic ${Buffer.from('nobody@example.com:wrong-password').toString('base64')}` });
+    const badBasic = await search({
+      authorization: `Basic ${Buffer.from('nobody@example.com:wrong-password').toString('base64')}`,
+    });
     expect(badBasic.status).toBe(401);
     const crossSite = await search({ cookie: 'shop_session=abc', origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);

@@ -36,7 +36,9 @@ describe('contentSecurityPolicy', () => {
 
   it('sends a page that carries its own <meta> policy only what a <meta> cannot say', () => {
     expect(contentSecurityPolicy({ pageHasOwnPolicy: true })).toBe("frame-ancestors 'none'");
-    expect(contentSecurityPolicy({ pageHasOwnPolicy: true, tls: true })).toBe("frame-ancestors 'none'; upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ pageHasOwnPolicy: true, tls: true })).toBe(
+      "frame-ancestors 'none'; upgrade-insecure-requests",
+    );
   });
 
   it('upgrades insecure requests only over TLS', () => {
@@ -47,14 +49,22 @@ describe('contentSecurityPolicy', () => {
 
 describe('hasMetaPolicy', () => {
   it("finds a CSP <meta> in the page's head, however it is quoted", () => {
-    expect(hasMetaPolicy(`<html><head><meta http-equiv="content-security-policy" content="script-src 'self'"></head>`)).toBe(true);
-    expect(hasMetaPolicy(`<head><meta charset="utf-8"><meta http-equiv=Content-Security-Policy content="x"></head>`)).toBe(true);
+    expect(
+      hasMetaPolicy(`<html><head><meta http-equiv="content-security-policy" content="script-src 'self'"></head>`),
+    ).toBe(true);
+    expect(
+      hasMetaPolicy(`<head><meta charset="utf-8"><meta http-equiv=Content-Security-Policy content="x"></head>`),
+    ).toBe(true);
   });
 
   it('ignores other meta elements, the report-only variant and text in the body', () => {
     expect(hasMetaPolicy('<head><meta http-equiv="refresh" content="5"></head>')).toBe(false);
-    expect(hasMetaPolicy('<head><meta http-equiv="content-security-policy-report-only" content="x"></head>')).toBe(false);
-    expect(hasMetaPolicy('<head></head><body><meta http-equiv="content-security-policy" content="x"></body>')).toBe(false);
+    expect(hasMetaPolicy('<head><meta http-equiv="content-security-policy-report-only" content="x"></head>')).toBe(
+      false,
+    );
+    expect(hasMetaPolicy('<head></head><body><meta http-equiv="content-security-policy" content="x"></body>')).toBe(
+      false,
+    );
   });
 });
 

@@ -23,7 +23,12 @@ export interface PolicyInput {
 export function contentSecurityPolicy({ pageHasOwnPolicy = false, tls = false }: PolicyInput = {}): string {
   const directives = pageHasOwnPolicy
     ? [...HEADER_ONLY_DIRECTIVES]
-    : [...PAGE_DIRECTIVES, `script-src ${SCRIPT_SOURCES.join(' ')}`, `style-src ${STYLE_SOURCES.join(' ')}`, ...HEADER_ONLY_DIRECTIVES];
+    : [
+        ...PAGE_DIRECTIVES,
+        `script-src ${SCRIPT_SOURCES.join(' ')}`,
+        `style-src ${STYLE_SOURCES.join(' ')}`,
+        ...HEADER_ONLY_DIRECTIVES,
+      ];
   if (tls) directives.push(...TLS_DIRECTIVES);
   return directives.join('; ');
 }
@@ -39,7 +44,10 @@ export function hasMetaPolicy(html: string): boolean {
 export type SecurityVariables = { pageHasOwnPolicy: boolean | undefined };
 
 /** Every security header for one response, by lower-case name. */
-export function securityHeaderRecord({ pageHasOwnPolicy = false, tls = false }: PolicyInput = {}): Readonly<Record<string, string>> {
+export function securityHeaderRecord({
+  pageHasOwnPolicy = false,
+  tls = false,
+}: PolicyInput = {}): Readonly<Record<string, string>> {
   return records.get(`${pageHasOwnPolicy}/${tls}`)!;
 }
 
@@ -73,7 +81,9 @@ export function securityHeaders(overTls: (c: Context) => boolean): MiddlewareHan
     await next();
     const tls = overTls(c);
     const headers = c.res.headers;
-    for (const [name, value] of Object.entries(securityHeaderRecord({ pageHasOwnPolicy: c.get('pageHasOwnPolicy'), tls }))) {
+    for (const [name, value] of Object.entries(
+      securityHeaderRecord({ pageHasOwnPolicy: c.get('pageHasOwnPolicy'), tls }),
+    )) {
       if (!headers.has(name)) headers.set(name, value);
     }
   };

@@ -27,6 +27,8 @@ export const said = (key: ServerMessageKey, vars?: MessageVars): ServerMessage =
 /** The message in `locale`; a numeric `count` picks the plural form. */
 export function wordsOf(message: ServerMessage, locale: Locale): string {
   if (!message.vars) return t(locale, message.key);
-  const vars = Object.fromEntries(Object.entries(message.vars).map(([name, value]) => [name, typeof value === 'object' ? value[locale] : value]));
+  const vars = Object.fromEntries(
+    Object.entries(message.vars).map(([name, value]) => [name, typeof value === 'object' ? value[locale] : value]),
+  );
   return t(locale, message.key, vars);
 }

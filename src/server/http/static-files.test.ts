@@ -12,7 +12,17 @@ describe('safeRelativePath', () => {
   });
 
   it('refuses traversal, hidden files, NUL, backslashes and broken encoding', () => {
-    for (const bad of ['/../etc/passwd', '/a/../../b', '/%2e%2e/x', '/..%2fx', '/.env', '/a/.git/config', '/%00', '/a\\b', '/%E0%A4%A']) {
+    for (const bad of [
+      '/../etc/passwd',
+      '/a/../../b',
+      '/%2e%2e/x',
+      '/..%2fx',
+      '/.env',
+      '/a/.git/config',
+      '/%00',
+      '/a\\b',
+      '/%E0%A4%A',
+    ]) {
       expect(safeRelativePath(bad), bad).toBeNull();
     }
   });

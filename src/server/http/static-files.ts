@@ -77,7 +77,10 @@ export function shellCandidates(relative: string): string[] {
  */
 export function notFoundCandidates(relative: string | null): string[] {
   const first = relative?.split('/')[0];
-  const local = isLocale(first) && first !== DEFAULT_LOCALE && relative!.includes('/') ? [`${first}/404.html`, `${first}/404/index.html`] : [];
+  const local =
+    isLocale(first) && first !== DEFAULT_LOCALE && relative!.includes('/')
+      ? [`${first}/404.html`, `${first}/404/index.html`]
+      : [];
   return [...local, '404.html'];
 }
 
@@ -96,7 +99,11 @@ async function precompressed(c: Context, found: FoundFile): Promise<{ found: Fou
 }
 
 /** Sends one file with type, length and validators; says whether an HTML page carries its own CSP. */
-export async function sendFile(c: Context<{ Variables: SecurityVariables }>, found: FoundFile, status: 200 | 404 = 200): Promise<Response> {
+export async function sendFile(
+  c: Context<{ Variables: SecurityVariables }>,
+  found: FoundFile,
+  status: 200 | 404 = 200,
+): Promise<Response> {
   const type = getMimeType(found.file) ?? 'application/octet-stream';
   const headers: Record<string, string> = {
     'content-type': type,
@@ -145,7 +152,8 @@ export function serveMedia(mediaDir: string, { drawMissing }: MediaOptions = {})
     const relative = safeRelativePath(pathname.slice(prefix.length));
     if (!relative || relative.endsWith('/')) return c.text('Not found.', 404);
     let found = await firstFile(root, [relative]);
-    if (!found && drawMissing && (await drawMissing(`${prefix}/${relative}`))) found = await firstFile(root, [relative]);
+    if (!found && drawMissing && (await drawMissing(`${prefix}/${relative}`)))
+      found = await firstFile(root, [relative]);
     if (!found) return c.text('Not found.', 404);
     return sendFile(c, found);
   };
@@ -169,7 +177,8 @@ export function serveSite(siteDir: () => string, { subjectExists }: SiteOptions 
     const root = path.resolve(siteDir());
     const relative = safeRelativePath(new URL(c.req.url).pathname);
     if (relative !== null) {
-      const found = (await firstFile(root, pageCandidates(relative))) ?? (await firstFile(root, shellCandidates(relative)));
+      const found =
+        (await firstFile(root, pageCandidates(relative))) ?? (await firstFile(root, shellCandidates(relative)));
       const subject = found && subjectExists ? pageSubject(relative) : null;
       if (found && (!subject || (await subjectExists!(subject)))) return sendFile(c, found);
     }

@@ -20,7 +20,14 @@ describe('createLogger', () => {
       {
         password: 'hunter2-top',
         user: { newPassword: 'n3w-pass-word', token: 'tok-123456' },
-        req: { headers: { cookie: 'shop_session=abc123', authorization: 'Bearer xyz789', 'set-cookie': 'shop_session=def456', 'x-password': 'hdr-pass-1' } },
+        req: {
+          headers: {
+            cookie: 'shop_session=abc123',
+            authorization: 'Bearer xyz789',
+            'set-cookie': 'shop_session=def456',
+            'x-password': 'hdr-pass-1',
+          },
+        },
         headers: { 'x-current-password': 'hdr-pass-2' },
         payment: { cardNumber: '4111111111111111' },
         mail: { to: 'a@example.com', text: 'Your reset link: /reset-password/SECRET1', html: '<p>SECRET2</p>' },
@@ -28,7 +35,19 @@ describe('createLogger', () => {
       'something',
     );
     const text = lines.join('\n');
-    for (const secret of ['hunter2-top', 'n3w-pass-word', 'tok-123456', 'abc123', 'xyz789', 'def456', 'hdr-pass-1', 'hdr-pass-2', '4111111111111111', 'SECRET1', 'SECRET2']) {
+    for (const secret of [
+      'hunter2-top',
+      'n3w-pass-word',
+      'tok-123456',
+      'abc123',
+      'xyz789',
+      'def456',
+      'hdr-pass-1',
+      'hdr-pass-2',
+      '4111111111111111',
+      'SECRET1',
+      'SECRET2',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(JSON.parse(lines[0]).mail).toEqual({ to: 'a@example.com', text: '[redacted]', html: '[redacted]' });
@@ -45,7 +64,7 @@ describe('createLogger', () => {
 });
 
 describe('createLogger on a terminal', () => {
-  it('writes readable lines: the message, a request\'s duration and an error\'s stack, not the JSON fields', () => {
+  it("writes readable lines: the message, a request's duration and an error's stack, not the JSON fields", () => {
     let text = '';
     const terminal = new Writable({
       write(chunk, _encoding, done) {
@@ -59,7 +78,9 @@ describe('createLogger on a terminal', () => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes, which start with ESC.
     const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
     expect(plain).toMatch(/^\[\d\d:\d\d:\d\d\] INFO \(http\): GET \/x 200 3\.2ms$/m);
-    expect(plain).toMatch(/^\[\d\d:\d\d:\d\d\] ERROR \(http\): GET \/boom 500 1ms\n {4}Error: the disk is full\n {8}at /m);
+    expect(plain).toMatch(
+      /^\[\d\d:\d\d:\d\d\] ERROR \(http\): GET \/boom 500 1ms\n {4}Error: the disk is full\n {8}at /m,
+    );
     expect(plain).not.toContain('req-1');
     expect(plain).not.toContain('{');
   });

@@ -16,7 +16,21 @@ export type LogLevel = (typeof logLevels)[number];
  * catches a credential or a mail someone passes to a log call by mistake. Explicit paths, not wildcards: a `*.key`
  * path makes pino look through every field of every line (several times the cost of the line itself).
  */
-const secretKeys = ['password', 'newPassword', 'currentPassword', 'token', 'secret', 'clientSecret', 'authorization', 'cookie', 'cardNumber', 'cvv', 'html', 'text', 'body'];
+const secretKeys = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'secret',
+  'clientSecret',
+  'authorization',
+  'cookie',
+  'cardNumber',
+  'cvv',
+  'html',
+  'text',
+  'body',
+];
 const holders = ['headers', 'req', 'body', 'user', 'mail', 'message', 'payment', 'card'];
 const secretHeaders = ['authorization', 'cookie', '"set-cookie"', '"x-password"', '"x-current-password"'];
 export const redactedPaths = [
@@ -33,7 +47,11 @@ export interface LoggerOptions {
   destination?: pino.DestinationStream | NodeJS.WritableStream;
 }
 
-export function createLogger({ level = 'info', pretty: readable = Boolean(process.stdout.isTTY), destination }: LoggerOptions = {}): Logger {
+export function createLogger({
+  level = 'info',
+  pretty: readable = Boolean(process.stdout.isTTY),
+  destination,
+}: LoggerOptions = {}): Logger {
   const options: pino.LoggerOptions = {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },

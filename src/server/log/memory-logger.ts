@@ -8,7 +8,12 @@ export interface LogRecord {
 }
 
 /** A real logger (same redaction and fields) that keeps its JSON lines in memory: tests read what was logged. */
-export function memoryLogger(level: LogLevel = 'debug'): { logger: Logger; lines: string[]; records: () => LogRecord[]; messages: () => string[] } {
+export function memoryLogger(level: LogLevel = 'debug'): {
+  logger: Logger;
+  lines: string[];
+  records: () => LogRecord[];
+  messages: () => string[];
+} {
   const lines: string[] = [];
   const logger = createLogger({ level, destination: { write: (line: string) => void lines.push(line.trimEnd()) } });
   const records = () => lines.map((line) => JSON.parse(line) as LogRecord);

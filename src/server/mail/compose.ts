@@ -13,8 +13,16 @@ export interface MailContext {
   defaultSize: string;
 }
 
-export function mailContext(services: { config: { publicSiteUrl: string }; content: Content }, locale: Locale): MailContext {
-  return { locale, siteUrl: services.config.publicSiteUrl, shop: services.content.shopInfo, defaultSize: services.content.sizes.defaultSize };
+export function mailContext(
+  services: { config: { publicSiteUrl: string }; content: Content },
+  locale: Locale,
+): MailContext {
+  return {
+    locale,
+    siteUrl: services.config.publicSiteUrl,
+    shop: services.content.shopInfo,
+    defaultSize: services.content.sizes.defaultSize,
+  };
 }
 
 /** Every mail the shop writes, with what it needs to say. `name` is the reader's first name, when known. */

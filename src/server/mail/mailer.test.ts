@@ -14,8 +14,20 @@ describe('mailer', () => {
   afterAll(() => smtp.close());
 
   it('sends through SMTP_URL, HTML with a plain-text part, with the Message-ID and Reply-To it is given', async () => {
-    const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', publicSiteUrl: 'https://shop.example', log: memoryLogger().logger });
-    await mailer.send({ to: 'buyer@example.com', subject: 'Hello', text: 'Plain body', html: '<p>HTML body</p>', replyTo: 'ann@example.com', messageId: '<fixed-1@shop.example>' });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      dataDir: '/nonexistent',
+      publicSiteUrl: 'https://shop.example',
+      log: memoryLogger().logger,
+    });
+    await mailer.send({
+      to: 'buyer@example.com',
+      subject: 'Hello',
+      text: 'Plain body',
+      html: '<p>HTML body</p>',
+      replyTo: 'ann@example.com',
+      messageId: '<fixed-1@shop.example>',
+    });
     const mail = await smtp.waitFor('buyer@example.com');
     expect(mail.raw).toContain('Subject: Hello');
     expect(mail.raw).toContain('Plain body');
@@ -37,7 +49,11 @@ describe('mailer', () => {
     expect(eml).toContain('To: a@example.com');
     expect(eml).toContain('https://shop.example/reset-password/TOKEN123');
     expect(records()).toHaveLength(1);
-    expect(records()[0]).toMatchObject({ name: 'mail', to: 'a@example.com', file: path.join(dataDir, 'outbox', files[0]) });
+    expect(records()[0]).toMatchObject({
+      name: 'mail',
+      to: 'a@example.com',
+      file: path.join(dataDir, 'outbox', files[0]),
+    });
     expect(JSON.stringify(records())).not.toContain('TOKEN123');
   });
 

@@ -62,7 +62,12 @@ export function createMailer(config: MailerConfig): Mailer {
 
   if (config.smtpUrl) {
     // One connection per message, short timeouts: a hung server costs one attempt, never the sender's loop.
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return {
       describe: 'smtp',
       async send(message) {
@@ -78,13 +83,19 @@ export function createMailer(config: MailerConfig): Mailer {
     async send(message) {
       const info = await builder.sendMail({ from, ...message });
       await fs.mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`,
+      );
       // Written beside the outbox and renamed into it: whoever reads the outbox never sees half a mail.
       const partial = path.join(`${outbox}.partial`, path.basename(file));
       await fs.mkdir(path.dirname(partial), { recursive: true });
       await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await fs.rename(partial, file);
-      log.info({ to: message.to, subject: message.subject, file }, `no SMTP_URL: "${message.subject}" to ${message.to} written to ${file}`);
+      log.info(
+        { to: message.to, subject: message.subject, file },
+        `no SMTP_URL: "${message.subject}" to ${message.to} written to ${file}`,
+      );
     },
   };
 }

@@ -27,7 +27,11 @@ export interface OutboxMail {
  * Writes a mail into the outbox. Call it with the transaction of the change that causes the mail, so both commit
  * or neither does; the sender (sender.ts) delivers it after the commit.
  */
-export async function enqueueMail(tx: Db, services: Pick<Services, 'now' | 'config'>, mail: OutboxMail): Promise<number> {
+export async function enqueueMail(
+  tx: Db,
+  services: Pick<Services, 'now' | 'config'>,
+  mail: OutboxMail,
+): Promise<number> {
   const now = services.now();
   const [row] = await tx
     .insert(mailOutbox)
@@ -54,7 +58,12 @@ export async function enqueueMail(tx: Db, services: Pick<Services, 'now' | 'conf
  * Takes back mails not yet on their way (an "awaiting payment" reminder once the order is paid or cancelled).
  * Same transaction rule as enqueueMail. A mail a sender is delivering at this moment still goes out.
  */
-export async function withdrawMails(tx: Db, services: Pick<Services, 'now'>, reference: string, kinds: MailKind[]): Promise<number> {
+export async function withdrawMails(
+  tx: Db,
+  services: Pick<Services, 'now'>,
+  reference: string,
+  kinds: MailKind[],
+): Promise<number> {
   const now = services.now();
   const gone = await tx
     .delete(mailOutbox)
@@ -69,7 +78,6 @@ export async function withdrawMails(tx: Db, services: Pick<Services, 'now'>, ref
     .returning({ id: mailOutbox.id });
   return gone.length;
 }
-
 
 function summary(row: typeof mailOutbox.$inferSelect): MailSummary {
   return {
@@ -89,7 +97,10 @@ function summary(row: typeof mailOutbox.$inferSelect): MailSummary {
 }
 
 /** One page of mails in a status, newest first, with how many there are in all. */
-export async function listMails(db: Db, query: { status: MailStatus; page: number; size: number }): Promise<{ mails: MailSummary[]; total: number }> {
+export async function listMails(
+  db: Db,
+  query: { status: MailStatus; page: number; size: number },
+): Promise<{ mails: MailSummary[]; total: number }> {
   const where = eq(mailOutbox.status, query.status);
   const [rows, [total]] = await Promise.all([
     db
@@ -115,14 +126,22 @@ export async function resendMail(db: Db, services: Pick<Services, 'now'>, id: nu
   const [row] = await db
     .update(mailOutbox)
     .set({ status: 'waiting', attempts: 0, nextAttemptAt: now, leaseUntil: null, updatedAt: now })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed'), or(isNull(mailOutbox.expiresAt), gt(mailOutbox.expiresAt, now))))
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.status, 'failed'),
+        or(isNull(mailOutbox.expiresAt), gt(mailOutbox.expiresAt, now)),
+      ),
+    )
     .returning();
   if (row) return summary(row);
   const [current] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   if (!current) throw notFound(MAIL_NOT_FOUND);
   if (current.status === 'sent') throw conflict('This mail was already delivered.');
   if (current.status === 'waiting') throw conflict('This mail is already waiting to be sent.');
-  throw conflict('This mail held a link that has expired, so it cannot be sent again; the customer can ask for a new one.');
+  throw conflict(
+    'This mail held a link that has expired, so it cannot be sent again; the customer can ask for a new one.',
+  );
 }
 
 /** How many mails wait for delivery and how many failed, for /api/health. */

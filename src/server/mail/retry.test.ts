@@ -38,14 +38,31 @@ describe('retryDelayMs', () => {
 
 describe('describeFailure', () => {
   it('treats a refused recipient as final', () => {
-    const f = describeFailure(Object.assign(new Error("Can't send mail - all recipients were rejected"), { code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO', response: '550 5.1.1 No such user' }));
+    const f = describeFailure(
+      Object.assign(new Error("Can't send mail - all recipients were rejected"), {
+        code: 'EENVELOPE',
+        responseCode: 550,
+        command: 'RCPT TO',
+        response: '550 5.1.1 No such user',
+      }),
+    );
     expect(f).toEqual({ permanent: true, message: 'EENVELOPE: 550 5.1.1 No such user' });
   });
 
   it('retries temporary refusals, lost connections and login problems', () => {
-    expect(describeFailure(Object.assign(new Error('x'), { responseCode: 451, command: 'MAIL FROM', response: '451 try later' })).permanent).toBe(false);
-    expect(describeFailure(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' })).permanent).toBe(false);
-    expect(describeFailure(Object.assign(new Error('Invalid login'), { code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' })).permanent).toBe(false);
+    expect(
+      describeFailure(
+        Object.assign(new Error('x'), { responseCode: 451, command: 'MAIL FROM', response: '451 try later' }),
+      ).permanent,
+    ).toBe(false);
+    expect(
+      describeFailure(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' })).permanent,
+    ).toBe(false);
+    expect(
+      describeFailure(
+        Object.assign(new Error('Invalid login'), { code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' }),
+      ).permanent,
+    ).toBe(false);
     expect(describeFailure('boom').message).toBe('boom');
   });
 

@@ -2,7 +2,9 @@
  * When to try a mail again. The first retry comes within a minute (a blip), later ones further apart, so eight
  * attempts span almost eight hours: a mail server that is down for an afternoon still gets every mail.
  */
-export const RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000];
+export const RETRY_DELAYS_MS: readonly number[] = [
+  30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000,
+];
 
 /** Attempts before a mail is marked failed (the administrator can send it again). */
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
@@ -29,10 +31,21 @@ export interface DeliveryFailure {
  * anything else (connection refused, timeouts, 4xx "try later", a login problem the owner can fix) is retried.
  */
 export function describeFailure(error: unknown): DeliveryFailure {
-  const e = (error ?? {}) as { message?: unknown; responseCode?: unknown; command?: unknown; response?: unknown; code?: unknown };
+  const e = (error ?? {}) as {
+    message?: unknown;
+    responseCode?: unknown;
+    command?: unknown;
+    response?: unknown;
+    code?: unknown;
+  };
   const code = typeof e.responseCode === 'number' ? e.responseCode : null;
   const permanent = code !== null && code >= 500 && code < 600 && e.command === 'RCPT TO';
-  const text = typeof e.response === 'string' && e.response ? e.response : typeof e.message === 'string' ? e.message : String(error);
+  const text =
+    typeof e.response === 'string' && e.response
+      ? e.response
+      : typeof e.message === 'string'
+        ? e.message
+        : String(error);
   const prefix = typeof e.code === 'string' ? `${e.code}: ` : '';
   return { permanent, message: `${prefix}${text}`.replace(/\s+/g, ' ').trim().slice(0, 500) };
 }

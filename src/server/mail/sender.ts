@@ -23,22 +23,44 @@ type Row = typeof mailOutbox.$inferSelect;
  * locked with FOR UPDATE SKIP LOCKED, so any number of shop instances on one PostgreSQL share the work without
  * sending a mail twice; nothing is locked while a mail is on the wire.
  */
-export async function deliverDueMails(services: Pick<Services, 'database' | 'mailer' | 'now' | 'log'>, limit = 20): Promise<DeliveryPass> {
+export async function deliverDueMails(
+  services: Pick<Services, 'database' | 'mailer' | 'now' | 'log'>,
+  limit = 20,
+): Promise<DeliveryPass> {
   const { db } = services.database;
   const now = services.now();
   const pass: DeliveryPass = { sent: 0, retrying: 0, failed: 0 };
 
   const expired = await db
     .update(mailOutbox)
-    .set({ status: 'failed', lastError: 'Not sent: its link had expired by then.', html: '', text: '', leaseUntil: null, updatedAt: now })
-    .where(and(eq(mailOutbox.status, 'waiting'), lte(mailOutbox.expiresAt, now), or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now))))
+    .set({
+      status: 'failed',
+      lastError: 'Not sent: its link had expired by then.',
+      html: '',
+      text: '',
+      leaseUntil: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(mailOutbox.status, 'waiting'),
+        lte(mailOutbox.expiresAt, now),
+        or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now)),
+      ),
+    )
     .returning({ id: mailOutbox.id });
   pass.failed += expired.length;
 
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'waiting'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now))))
+    .where(
+      and(
+        eq(mailOutbox.status, 'waiting'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now)),
+      ),
+    )
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -55,7 +77,10 @@ export async function deliverDueMails(services: Pick<Services, 'database' | 'mai
   return pass;
 }
 
-async function deliver(services: Pick<Services, 'database' | 'mailer' | 'now' | 'log'>, row: Row): Promise<keyof DeliveryPass> {
+async function deliver(
+  services: Pick<Services, 'database' | 'mailer' | 'now' | 'log'>,
+  row: Row,
+): Promise<keyof DeliveryPass> {
   const { db } = services.database;
   try {
     await services.mailer.send({
@@ -75,19 +100,34 @@ async function deliver(services: Pick<Services, 'database' | 'mailer' | 'now' | 
       .set(
         wait === null
           ? { status: 'failed', lastError: failure.message, leaseUntil: null, updatedAt: now }
-          : { nextAttemptAt: new Date(now.getTime() + wait), lastError: failure.message, leaseUntil: null, updatedAt: now },
+          : {
+              nextAttemptAt: new Date(now.getTime() + wait),
+              lastError: failure.message,
+              leaseUntil: null,
+              updatedAt: now,
+            },
       )
       .where(eq(mailOutbox.id, row.id));
     const next = wait === null ? 'gave up' : `next try in ${Math.round(wait / 1000)} s`;
     services.log
       .child({ name: 'mail' })
-      .warn({ mailId: row.id, to: row.toAddress, subject: row.subject, attempt: row.attempts, error: failure.message }, `"${row.subject}" to ${row.toAddress}: attempt ${row.attempts} failed (${failure.message}); ${next}`);
+      .warn(
+        { mailId: row.id, to: row.toAddress, subject: row.subject, attempt: row.attempts, error: failure.message },
+        `"${row.subject}" to ${row.toAddress}: attempt ${row.attempts} failed (${failure.message}); ${next}`,
+      );
     return wait === null ? 'failed' : 'retrying';
   }
   const now = services.now();
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, lastError: null, leaseUntil: null, updatedAt: now, ...(row.expiresAt ? { html: '', text: '' } : {}) })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lastError: null,
+      leaseUntil: null,
+      updatedAt: now,
+      ...(row.expiresAt ? { html: '', text: '' } : {}),
+    })
     .where(eq(mailOutbox.id, row.id));
   return 'sent';
 }
@@ -101,7 +141,10 @@ export interface MailSender {
  * The running shop's sender: a delivery pass every `intervalMs` (at once again while passes come back full), and
  * an hourly clean-up of mails delivered long ago. Passes never overlap within one process.
  */
-export function startMailSender(services: Pick<Services, 'database' | 'mailer' | 'now' | 'log'>, intervalMs = 2000): MailSender {
+export function startMailSender(
+  services: Pick<Services, 'database' | 'mailer' | 'now' | 'log'>,
+  intervalMs = 2000,
+): MailSender {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();

@@ -88,7 +88,10 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
         lastError = err;
       }
     }
-    const reason = lastError instanceof Error && lastError.name === 'TimeoutError' ? 'did not answer in time' : 'could not be reached';
+    const reason =
+      lastError instanceof Error && lastError.name === 'TimeoutError'
+        ? 'did not answer in time'
+        : 'could not be reached';
     throw new PaymentError('unavailable', `PayPal ${reason}. Please try again.`);
   }
 
@@ -96,11 +99,16 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
     const res = await send(`${base}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: 'grant_type=client_credentials',
     });
     if (!res.ok) {
-      if (res.status >= 500) throw new PaymentError('unavailable', `PayPal sign-in failed (${res.status}). Please try again.`);
+      if (res.status >= 500)
+        throw new PaymentError('unavailable', `PayPal sign-in failed (${res.status}). Please try again.`);
       throw new PaymentError('misconfigured', `PayPal refused the shop's credentials (${res.status}).`);
     }
     const body = (await res.json()) as { access_token?: string; expires_in?: number };
@@ -119,7 +127,13 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
   }
 
   /** A JSON call; `body` as a string is sent byte for byte (a webhook event must reach PayPal exactly as it came). */
-  async function call<T>(method: 'GET' | 'POST', path: string, requestId: string | undefined, body?: unknown, action: Action = 'payment'): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    requestId: string | undefined,
+    body?: unknown,
+    action: Action = 'payment',
+  ): Promise<T> {
     const payload = method !== 'POST' ? undefined : typeof body === 'string' ? body : JSON.stringify(body ?? {});
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = {
@@ -175,7 +189,8 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
         order = await call<PayPalOrder>('POST', path, request.requestId, {});
       } catch (err) {
         // Captured earlier (say, our answer was lost on the way back): read what happened instead of failing.
-        if (err instanceof PaymentError && err.issue === 'ORDER_ALREADY_CAPTURED') order = await getOrder(request.providerOrderId);
+        if (err instanceof PaymentError && err.issue === 'ORDER_ALREADY_CAPTURED')
+          order = await getOrder(request.providerOrderId);
         else throw err;
       }
       return readCapture(order);
@@ -217,7 +232,12 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
               webhook_id: webhookId,
             });
             const body = `${head.slice(0, -1)},"webhook_event":${notice.rawBody}}`;
-            const answer = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', undefined, body);
+            const answer = await call<{ verification_status?: string }>(
+              'POST',
+              '/v1/notifications/verify-webhook-signature',
+              undefined,
+              body,
+            );
             return answer.verification_status === 'SUCCESS';
           },
         }
@@ -283,13 +303,17 @@ async function toPaymentError(res: Response, action: Action): Promise<PaymentErr
   }
   const issue = body.details?.[0]?.issue;
   const said = body.details?.[0]?.description ?? body.message ?? `HTTP ${res.status}`;
-  if (res.status >= 500 || res.status === 429) return new PaymentError('unavailable', `PayPal is unavailable (${res.status}). Please try again.`, issue);
-  if (res.status === 401 || res.status === 403) return new PaymentError('misconfigured', `PayPal refused the shop's credentials (${res.status}).`, issue);
+  if (res.status >= 500 || res.status === 429)
+    return new PaymentError('unavailable', `PayPal is unavailable (${res.status}). Please try again.`, issue);
+  if (res.status === 401 || res.status === 403)
+    return new PaymentError('misconfigured', `PayPal refused the shop's credentials (${res.status}).`, issue);
   if (action === 'refund') {
-    if (res.status === 400) return new PaymentError('misconfigured', `PayPal rejected the refund request: ${said}`, issue);
+    if (res.status === 400)
+      return new PaymentError('misconfigured', `PayPal rejected the refund request: ${said}`, issue);
     return new PaymentError('rejected', `PayPal refused the refund: ${said}`, issue ?? body.name);
   }
-  if (issue && DECLINE_ISSUES.has(issue)) return new PaymentError('declined', `The payment was declined: ${said}`, issue);
+  if (issue && DECLINE_ISSUES.has(issue))
+    return new PaymentError('declined', `The payment was declined: ${said}`, issue);
   if (res.status === 400) return new PaymentError('misconfigured', `PayPal rejected the request: ${said}`, issue);
   return new PaymentError('rejected', `PayPal could not complete the payment: ${said}`, issue ?? body.name);
 }

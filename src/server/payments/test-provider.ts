@@ -22,7 +22,8 @@ export function createTestPaymentProvider(options: { decline?: boolean } = {}): 
     clientId: undefined,
 
     async createOrder({ amountCents, currency, requestId }) {
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new PaymentError('misconfigured', 'The amount must be above 0.');
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+        throw new PaymentError('misconfigured', 'The amount must be above 0.');
       const earlier = createdByRequest.get(requestId);
       if (earlier) return { id: earlier };
       const id = `TEST-${amountCents}-${currency}-${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
@@ -33,7 +34,8 @@ export function createTestPaymentProvider(options: { decline?: boolean } = {}): 
     async captureOrder({ providerOrderId }) {
       const m = orderPattern.exec(providerOrderId);
       if (!m) throw new PaymentError('rejected', 'Unknown test payment order.', 'RESOURCE_NOT_FOUND');
-      if (options.decline) throw new PaymentError('declined', 'The payment was declined (test mode).', 'INSTRUMENT_DECLINED');
+      if (options.decline)
+        throw new PaymentError('declined', 'The payment was declined (test mode).', 'INSTRUMENT_DECLINED');
       const previous = captured.get(providerOrderId);
       if (previous) return previous;
       const result: CapturedPayment = {
@@ -48,7 +50,8 @@ export function createTestPaymentProvider(options: { decline?: boolean } = {}): 
     },
 
     async getOrderState(providerOrderId) {
-      if (!orderPattern.test(providerOrderId)) throw new PaymentError('rejected', 'Unknown test payment order.', 'RESOURCE_NOT_FOUND');
+      if (!orderPattern.test(providerOrderId))
+        throw new PaymentError('rejected', 'Unknown test payment order.', 'RESOURCE_NOT_FOUND');
       const capture = captured.get(providerOrderId) ?? null;
       return { status: capture ? 'COMPLETED' : 'CREATED', capture };
     },
@@ -58,15 +61,32 @@ export function createTestPaymentProvider(options: { decline?: boolean } = {}): 
       if (earlier) return earlier;
       const m = capturePattern.exec(captureId);
       // Captures from before capture ids carried their amount: the shop's own ledger is the only limit.
-      if (!m && !/^TESTCAPTURE-[0-9A-F]{12}$/.test(captureId)) throw new PaymentError('rejected', 'Unknown test capture.', 'RESOURCE_NOT_FOUND');
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new PaymentError('misconfigured', 'The refund amount must be above 0.');
+      if (!m && !/^TESTCAPTURE-[0-9A-F]{12}$/.test(captureId))
+        throw new PaymentError('rejected', 'Unknown test capture.', 'RESOURCE_NOT_FOUND');
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+        throw new PaymentError('misconfigured', 'The refund amount must be above 0.');
       const left = m ? Number(m[1]) - (refundedByCapture.get(captureId) ?? 0) : Infinity;
-      if (m && currency !== m[2]) throw new PaymentError('rejected', `PayPal refused the refund: the capture was in ${m[2]} (test mode).`, 'CURRENCY_MISMATCH');
+      if (m && currency !== m[2])
+        throw new PaymentError(
+          'rejected',
+          `PayPal refused the refund: the capture was in ${m[2]} (test mode).`,
+          'CURRENCY_MISMATCH',
+        );
       if (amountCents > left) {
-        throw new PaymentError('rejected', 'PayPal refused the refund: the refund amount must be less than or equal to the capture amount that has not yet been refunded (test mode).', 'REFUND_AMOUNT_EXCEEDED');
+        throw new PaymentError(
+          'rejected',
+          'PayPal refused the refund: the refund amount must be less than or equal to the capture amount that has not yet been refunded (test mode).',
+          'REFUND_AMOUNT_EXCEEDED',
+        );
       }
       refundedByCapture.set(captureId, (refundedByCapture.get(captureId) ?? 0) + amountCents);
-      const refund: ProviderRefund = { id: `TESTREFUND-${crypto.randomBytes(6).toString('hex').toUpperCase()}`, status: 'COMPLETED', amountCents, currency, reason: null };
+      const refund: ProviderRefund = {
+        id: `TESTREFUND-${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
+        status: 'COMPLETED',
+        amountCents,
+        currency,
+        reason: null,
+      };
       refundsByRequest.set(requestId, refund);
       return refund;
     },

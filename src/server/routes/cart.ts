@@ -22,7 +22,10 @@ const addRoute = createRoute({
   security: anySignIn,
   tags: ['cart'],
   summary: 'Add a product in a size to the cart (an existing line grows)',
-  request: { params: z.object({ login: loginParam }), body: { required: true, content: { 'application/json': { schema: CartLineInputSchema } } } },
+  request: {
+    params: z.object({ login: loginParam }),
+    body: { required: true, content: { 'application/json': { schema: CartLineInputSchema } } },
+  },
   responses: { 200: profileAnswer, ...shoppingRefusals },
 });
 
@@ -33,7 +36,10 @@ const removeRoute = createRoute({
   security: anySignIn,
   tags: ['cart'],
   summary: 'Remove a line from the cart',
-  request: { params: z.object({ login: loginParam }), body: { required: true, content: { 'application/json': { schema: CartLineRefSchema } } } },
+  request: {
+    params: z.object({ login: loginParam }),
+    body: { required: true, content: { 'application/json': { schema: CartLineRefSchema } } },
+  },
   responses: { 200: profileAnswer, ...shoppingRefusals },
 });
 
@@ -44,18 +50,28 @@ const stepRoute = createRoute({
   security: anySignIn,
   tags: ['cart'],
   summary: 'One more (isAdd=true) or one fewer (false) of a cart line, within 1 and the stock of its size',
-  description: 'cartItemId is the product id and the size joined by a hyphen (e.g. `12-7.5`, `40-XXL`), URL-encoded as one path segment.',
+  description:
+    'cartItemId is the product id and the size joined by a hyphen (e.g. `12-7.5`, `40-XXL`), URL-encoded as one path segment.',
   request: {
     params: z.object({
       login: loginParam,
-      cartItemId: z.string().min(3).max(100).openapi({ param: { name: 'cartItemId', in: 'path' }, example: '12-7.5' }),
+      cartItemId: z
+        .string()
+        .min(3)
+        .max(100)
+        .openapi({ param: { name: 'cartItemId', in: 'path' }, example: '12-7.5' }),
       isAdd: z.enum(['true', 'false']).openapi({ param: { name: 'isAdd', in: 'path' } }),
     }),
   },
   responses: { 200: profileAnswer, ...shoppingRefusals },
 });
 
-function lineKey(body: { cartItemId?: string; productId?: number; product?: { id: number }; selectedSize?: string }): CartLineKey {
+function lineKey(body: {
+  cartItemId?: string;
+  productId?: number;
+  product?: { id: number };
+  selectedSize?: string;
+}): CartLineKey {
   const productId = body.productId ?? body.product?.id;
   if (productId !== undefined && body.selectedSize) return { productId, size: body.selectedSize };
   if (body.cartItemId) {

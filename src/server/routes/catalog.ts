@@ -4,7 +4,15 @@ import type { Context, Env, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CategorySchema, ProductSchema, ProductWithTranslationsSchema } from '../../lib/api/product.ts';
 import { ProductSearchSchema } from '../../lib/api/search.ts';
-import { MAX_PAGE, MAX_PAGE_SIZE, normalizeSearch, SearchInputError, searchKey, type ProductSearch, type ProductSearchInput } from '../../lib/catalog/search.ts';
+import {
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  normalizeSearch,
+  SearchInputError,
+  searchKey,
+  type ProductSearch,
+  type ProductSearchInput,
+} from '../../lib/catalog/search.ts';
 import { badRequest, describeIssues, HttpError, notFound, said } from '../http/errors.ts';
 import { answerLocale, messageLocale } from '../http/locale.ts';
 import { wordsOf } from '../http/server-message.ts';
@@ -28,7 +36,11 @@ const ProductListSchema = z.array(ProductSchema);
 const localeQuery = z
   .string()
   .optional()
-  .openapi({ param: { name: 'locale', in: 'query' }, description: 'en, hy or ru; overrides Accept-Language', example: 'hy' });
+  .openapi({
+    param: { name: 'locale', in: 'query' },
+    description: 'en, hy or ru; overrides Accept-Language',
+    example: 'hy',
+  });
 
 const totalCountHeader = {
   'X-Total-Count': { description: 'How many products match, across all pages', schema: { type: 'integer' as const } },
@@ -54,7 +66,8 @@ const requireJson: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-const tooLarge = (c: Context) => c.json({ message: wordsOf(said('api.bodyTooLarge', { size: SEARCH_BODY_LIMIT / 1024 }), messageLocale(c)) }, 413);
+const tooLarge = (c: Context) =>
+  c.json({ message: wordsOf(said('api.bodyTooLarge', { size: SEARCH_BODY_LIMIT / 1024 }), messageLocale(c)) }, 413);
 const streamingBodyLimit = bodyLimit({ maxSize: SEARCH_BODY_LIMIT, onError: tooLarge });
 
 /**
@@ -74,7 +87,9 @@ const limitSearchBody: MiddlewareHandler = async (c, next) => {
 const searchHook: Hook<unknown, Env, string, unknown> = (result, c) => {
   if (result.success) return;
   const issues = (result.error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues ?? [];
-  const message = issues.some((i) => i.path.length === 0) ? wordsOf(said('api.searchNotObject'), messageLocale(c)) : describeIssues(issues);
+  const message = issues.some((i) => i.path.length === 0)
+    ? wordsOf(said('api.searchNotObject'), messageLocale(c))
+    : describeIssues(issues);
   return c.json({ message: message || wordsOf(said('api.invalidRequest'), messageLocale(c)) }, 400);
 };
 
@@ -86,7 +101,11 @@ const listRoute = createRoute({
   summary: 'Products in the shop, newest first (every product up to 1000, or one page with page/size)',
   request: { query: z.object({ page: pageQuery(MAX_PAGE), size: pageQuery(MAX_PAGE_SIZE), locale: localeQuery }) },
   responses: {
-    200: { description: 'Products', headers: totalCountHeader, content: { 'application/json': { schema: ProductListSchema } } },
+    200: {
+      description: 'Products',
+      headers: totalCountHeader,
+      content: { 'application/json': { schema: ProductListSchema } },
+    },
     400: errorResponse('Bad page or size'),
   },
 });
@@ -99,14 +118,17 @@ const searchRouteWith = (answerRepeat: MiddlewareHandler) =>
     operationId: 'searchProducts',
     tags: ['catalog'],
     summary: 'Filter, sort and page products',
-    middleware: [
-      requireJson,
-      limitSearchBody,
-      answerRepeat,
-    ] as const,
-    request: { query: z.object({ locale: localeQuery }), body: { required: true, content: { 'application/json': { schema: ProductSearchSchema } } } },
+    middleware: [requireJson, limitSearchBody, answerRepeat] as const,
+    request: {
+      query: z.object({ locale: localeQuery }),
+      body: { required: true, content: { 'application/json': { schema: ProductSearchSchema } } },
+    },
     responses: {
-      200: { description: 'Matching products', headers: totalCountHeader, content: { 'application/json': { schema: ProductListSchema } } },
+      200: {
+        description: 'Matching products',
+        headers: totalCountHeader,
+        content: { 'application/json': { schema: ProductListSchema } },
+      },
       400: errorResponse('A field is invalid; the message names it'),
       413: errorResponse('Body too large'),
       415: errorResponse('Body is not JSON'),
@@ -142,7 +164,12 @@ const categoriesRoute = createRoute({
   operationId: 'listCategories',
   tags: ['catalog'],
   summary: 'Categories with their sub-categories and how many products each holds',
-  responses: { 200: { description: 'Categories in display order', content: { 'application/json': { schema: z.array(CategorySchema) } } } },
+  responses: {
+    200: {
+      description: 'Categories in display order',
+      content: { 'application/json': { schema: z.array(CategorySchema) } },
+    },
+  },
 });
 
 // ---------- handlers ----------
@@ -208,7 +235,11 @@ export function catalogRoutes(services: Services) {
           route: category.route,
           image: category.image,
           productCount: perSub?.get('') ?? 0,
-          subCategories: category.subCategories.map((sub) => ({ title: sub.title, route: sub.route, productCount: perSub?.get(sub.route) ?? 0 })),
+          subCategories: category.subCategories.map((sub) => ({
+            title: sub.title,
+            route: sub.route,
+            productCount: perSub?.get(sub.route) ?? 0,
+          })),
         };
       });
       return c.json(categories, 200);

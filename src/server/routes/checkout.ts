@@ -31,7 +31,10 @@ const paymentConfigRoute = createRoute({
 });
 
 const captureParams = z.object({
-  orderId: z.string().regex(ORDER_ID_PATTERN, 'Not an order id.').openapi({ param: { name: 'orderId', in: 'path' } }),
+  orderId: z
+    .string()
+    .regex(ORDER_ID_PATTERN, 'Not an order id.')
+    .openapi({ param: { name: 'orderId', in: 'path' } }),
 });
 
 const captureRoute = createRoute({
@@ -40,7 +43,8 @@ const captureRoute = createRoute({
   operationId: 'captureOrderPayment',
   security: anySignIn,
   tags: ['checkout'],
-  summary: 'Capture the approved payment; the order becomes Paid only for a COMPLETED capture of its exact amount and currency',
+  summary:
+    'Capture the approved payment; the order becomes Paid only for a COMPLETED capture of its exact amount and currency',
   description: 'Retrying after success answers the paid order again and changes nothing.',
   request: { params: captureParams },
   responses: {
@@ -65,7 +69,10 @@ const payNowRoute = createRoute({
     'With time enough left the same PayPal order is answered; otherwise a new 30-minute window with a new PayPal order, taking the stock again if the window had closed. Then capture as at checkout.',
   request: { params: captureParams },
   responses: {
-    200: { description: 'The order, payable: approve its paypalOrderId, then capture', content: { 'application/json': { schema: OrderSchema } } },
+    200: {
+      description: 'The order, payable: approve its paypalOrderId, then capture',
+      content: { 'application/json': { schema: OrderSchema } },
+    },
     400: errorResponse('Not an order id'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not your order'),
@@ -92,13 +99,22 @@ export function checkoutRoutes(services: Services) {
       headers: z.object({
         'idempotency-key': z
           .string({ error: 'The Idempotency-Key header is required (a fresh random value per checkout).' })
-          .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'Idempotency-Key: same key + same body → the same order' }),
+          .openapi({
+            param: { name: 'idempotency-key', in: 'header' },
+            description: 'Idempotency-Key: same key + same body → the same order',
+          }),
       }),
       body: { required: true, content: { 'application/json': { schema: CheckoutBody } } },
     },
     responses: {
-      201: { description: 'The new Pending order with its paypalOrderId', content: { 'application/json': { schema: OrderSchema } } },
-      200: { description: 'A repeat with the same key: the same order', content: { 'application/json': { schema: OrderSchema } } },
+      201: {
+        description: 'The new Pending order with its paypalOrderId',
+        content: { 'application/json': { schema: OrderSchema } },
+      },
+      200: {
+        description: 'A repeat with the same key: the same order',
+        content: { 'application/json': { schema: OrderSchema } },
+      },
       400: errorResponse('Invalid body or key (names the field)'),
       401: errorResponse('Not signed in'),
       403: errorResponse('userId is someone else'),
@@ -110,26 +126,48 @@ export function checkoutRoutes(services: Services) {
   });
 
   const router = createRouter();
-  router.use('/checkOut', noStore, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'The order is larger than 64 KB.' }, 413) }));
+  router.use(
+    '/checkOut',
+    noStore,
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'The order is larger than 64 KB.' }, 413) }),
+  );
   router.use('/order/*', noStore);
   return router
     .openapi(paymentConfigRoute, (c) =>
-      c.json({ mode: services.payments.testMode ? ('test' as const) : ('paypal' as const), clientId: services.payments.clientId ?? null, currency: 'USD' as const }, 200),
+      c.json(
+        {
+          mode: services.payments.testMode ? ('test' as const) : ('paypal' as const),
+          clientId: services.payments.clientId ?? null,
+          currency: 'USD' as const,
+        },
+        200,
+      ),
     )
     .openapi(checkoutRoute, async (c) => {
       const me = requireUser(c);
       const body = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
       if (!key) throw badRequest(said('api.idempotencyKeyRequired'));
-      if (body.userId !== undefined && !(typeof body.userId === 'number' ? body.userId === me.id : sameLogin(body.userId, me.login))) {
+      if (
+        body.userId !== undefined &&
+        !(typeof body.userId === 'number' ? body.userId === me.id : sameLogin(body.userId, me.login))
+      ) {
         throw forbidden(said('api.ownOrdersOnly'));
       }
-      const { order, created } = await placeOrder(services, { id: me.id, login: me.login, locale: requestLocale(c) }, key, body);
+      const { order, created } = await placeOrder(
+        services,
+        { id: me.id, login: me.login, locale: requestLocale(c) },
+        key,
+        body,
+      );
       return created ? c.json(order, 201) : c.json(order, 200);
     })
     .openapi(captureRoute, async (c) => {
       const me = requireUser(c);
-      const result = await captureOrderPayment(services, c.req.valid('param').orderId, { id: me.id, isAdmin: isAdmin(me) });
+      const result = await captureOrderPayment(services, c.req.valid('param').orderId, {
+        id: me.id,
+        isAdmin: isAdmin(me),
+      });
       return c.json({ ...result, message: `Payment completed by ${result.payerGivenName ?? 'you'}` }, 200);
     })
     .openapi(payNowRoute, async (c) => {

@@ -6,13 +6,14 @@ import { createRouter } from '../http/openapi-router.ts';
 import { receiveContactMessage } from '../services/contact/messages.ts';
 import type { Services } from '../services.ts';
 
-
 const required = (field: keyof typeof CONTACT_MAX_LENGTH) =>
   z
     .string({ message: `${field} is required.` })
     .trim()
     .min(1, { message: `${field} is required.` })
-    .max(CONTACT_MAX_LENGTH[field], { message: `${field} is too long (at most ${CONTACT_MAX_LENGTH[field]} characters).` });
+    .max(CONTACT_MAX_LENGTH[field], {
+      message: `${field} is too long (at most ${CONTACT_MAX_LENGTH[field]} characters).`,
+    });
 
 const ContactBody = z
   .object({
@@ -34,7 +35,10 @@ const contactRoute = createRoute({
   summary: 'Send a message to the shop (stored, and e-mailed to the shop)',
   request: { body: { required: true, content: { 'application/json': { schema: ContactBody } } } },
   responses: {
-    201: { description: 'Received', content: { 'application/json': { schema: z.object({ received: z.literal(true) }) } } },
+    201: {
+      description: 'Received',
+      content: { 'application/json': { schema: z.object({ received: z.literal(true) }) } },
+    },
     400: { description: 'A field is missing or invalid', content: { 'application/json': { schema: ErrorBodySchema } } },
   },
 });

@@ -15,16 +15,21 @@ const healthSchema = z.object({
   }),
   site: z
     .object({
-      build: z.string().nullable().openapi({ description: 'The build being served (a folder under .builds/); null while the first build runs.' }),
+      build: z
+        .string()
+        .nullable()
+        .openapi({ description: 'The build being served (a folder under .builds/); null while the first build runs.' }),
       builtAt: z.string().nullable(),
       building: z.boolean(),
-      lastBuildFailed: z.boolean().openapi({ description: 'The last build failed; the previous build (if any) is still served. The log says why.' }),
+      lastBuildFailed: z.boolean().openapi({
+        description: 'The last build failed; the previous build (if any) is still served. The log says why.',
+      }),
     })
     .nullable(),
-  mail: z
-    .object({ waiting: z.number().int(), failed: z.number().int() })
-    .nullable()
-    .openapi({ description: 'Outbox: mails waiting for delivery (or a retry), and those that failed for good; null when the database does not answer.' }),
+  mail: z.object({ waiting: z.number().int(), failed: z.number().int() }).nullable().openapi({
+    description:
+      'Outbox: mails waiting for delivery (or a retry), and those that failed for good; null when the database does not answer.',
+  }),
   productCache: z
     .object({
       entries: z.number().int(),
@@ -44,7 +49,10 @@ const healthRoute = createRoute({
   summary: 'Whether the shop can serve: 200 when the database answers, 503 when it does not',
   responses: {
     200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
-    503: { description: 'The database does not answer', content: { 'application/json': { schema: healthSchema.extend({ message: z.string() }) } } },
+    503: {
+      description: 'The database does not answer',
+      content: { 'application/json': { schema: healthSchema.extend({ message: z.string() }) } },
+    },
   },
 });
 

@@ -49,7 +49,10 @@ const resendRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'The mail, waiting to be sent', content: { 'application/json': { schema: MailSummarySchema } } },
+    200: {
+      description: 'The mail, waiting to be sent',
+      content: { 'application/json': { schema: MailSummarySchema } },
+    },
     400: errorResponse('Not a mail number'),
     ...guarded,
     404: errorResponse(MAIL_NOT_FOUND),
@@ -63,5 +66,7 @@ export function mailsAdminRoutes(services: Services) {
   router.use('/mails/*', noStore);
   return router
     .openapi(listRoute, async (c) => c.json(await listMails(services.database.db, c.req.valid('query')), 200))
-    .openapi(resendRoute, async (c) => c.json(await resendMail(services.database.db, services, c.req.valid('param').id), 200));
+    .openapi(resendRoute, async (c) =>
+      c.json(await resendMail(services.database.db, services, c.req.valid('param').id), 200),
+    );
 }

@@ -6,7 +6,6 @@ import { createRouter } from '../http/openapi-router.ts';
 import { subscribe } from '../services/newsletter/subscribe.ts';
 import type { Services } from '../services.ts';
 
-
 const SubscribeBody = z
   .object({
     email: z
@@ -14,7 +13,10 @@ const SubscribeBody = z
       .trim()
       .max(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address.' })
       .refine(isEmail, { message: 'Please enter a valid email address.' }),
-    locale: z.enum(['en', 'hy', 'ru']).optional().openapi({ description: "The subscriber's language; defaults to the request's Accept-Language, else English" }),
+    locale: z
+      .enum(['en', 'hy', 'ru'])
+      .optional()
+      .openapi({ description: "The subscriber's language; defaults to the request's Accept-Language, else English" }),
   })
   .openapi('NewsletterSubscription');
 

@@ -38,7 +38,11 @@ const listRouteDef = createRoute({
       status: z
         .preprocess((v) => (v === '' ? undefined : v), z.enum([...ORDER_STATUSES, 'Overdue']).optional())
         .openapi({ type: 'string', enum: [...ORDER_STATUSES, 'Overdue'] }),
-      q: z.string().max(200).optional().openapi({ description: 'Part of an order id or of the customer e-mail (literal text)' }),
+      q: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: 'Part of an order id or of the customer e-mail (literal text)' }),
       page: pageNumber(100_000, 1),
       size: pageNumber(100, 20),
     }),
@@ -46,7 +50,12 @@ const listRouteDef = createRoute({
   responses: {
     200: {
       description: 'One page of orders',
-      headers: { 'X-Total-Count': { description: 'How many orders match, across all pages', schema: { type: 'integer' as const } } },
+      headers: {
+        'X-Total-Count': {
+          description: 'How many orders match, across all pages',
+          schema: { type: 'integer' as const },
+        },
+      },
       content: { 'application/json': { schema: z.array(AdminOrderSchema) } },
     },
     400: errorResponse('A filter is invalid'),
@@ -60,7 +69,8 @@ const statusRouteDef = createRoute({
   operationId: 'changeOrderStatus',
   security: anySignIn,
   tags: ['orders admin'],
-  summary: 'Move an order to another status: legal moves only; cancelling returns the stock once; Paid, Shipped, Cancelled and Refunded mail the customer',
+  summary:
+    'Move an order to another status: legal moves only; cancelling returns the stock once; Paid, Shipped, Cancelled and Refunded mail the customer',
   description:
     'Cancelled or Refunded on an order paid through PayPal first refunds what is left of the payment; the status changes only once PayPal sent the money back.',
   middleware: [administrators] as const,
@@ -80,8 +90,12 @@ const statusRouteDef = createRoute({
     400: errorResponse('Unknown status'),
     ...guarded,
     404: errorResponse(ORDER_NOT_FOUND),
-    409: errorResponse("Not a legal move from the current status, not enough stock to take back, or PayPal refused the refund (its reason)"),
-    502: errorResponse('PayPal did not answer about the refund; it is asked again with the same request id, never twice'),
+    409: errorResponse(
+      'Not a legal move from the current status, not enough stock to take back, or PayPal refused the refund (its reason)',
+    ),
+    502: errorResponse(
+      'PayPal did not answer about the refund; it is asked again with the same request id, never twice',
+    ),
   },
 });
 
@@ -91,7 +105,8 @@ const itemRouteDef = createRoute({
   operationId: 'editOrderItem',
   security: anySignIn,
   tags: ['orders admin'],
-  summary: 'Correct the quantity (>= 1) and unit price (>= 0, US dollars in steps of 0.01) of one line of a Pending or Paid order; totals are recomputed',
+  summary:
+    'Correct the quantity (>= 1) and unit price (>= 0, US dollars in steps of 0.01) of one line of a Pending or Paid order; totals are recomputed',
   middleware: [administrators] as const,
   request: {
     params: z.object({
@@ -109,8 +124,12 @@ const itemRouteDef = createRoute({
     400: errorResponse("'Quantity must be at least 1', 'Unit price must be >= 0', or the size is needed"),
     ...guarded,
     404: errorResponse('Order not found, or the product is not in it'),
-    409: errorResponse('The order has shipped or ended, not enough stock for a larger quantity, a paid order would cost more than was paid, or PayPal refused the refund of the difference'),
-    502: errorResponse('PayPal did not answer about the refund of the difference; it is asked again with the same request id, never twice'),
+    409: errorResponse(
+      'The order has shipped or ended, not enough stock for a larger quantity, a paid order would cost more than was paid, or PayPal refused the refund of the difference',
+    ),
+    502: errorResponse(
+      'PayPal did not answer about the refund of the difference; it is asked again with the same request id, never twice',
+    ),
   },
 });
 
@@ -133,7 +152,9 @@ const refundRouteDef = createRoute({
     400: errorResponse('The amount is not positive, not in steps of 0.01 (dollars), or more than is left'),
     ...guarded,
     404: errorResponse(ORDER_NOT_FOUND),
-    409: errorResponse('Not paid through PayPal, already Cancelled/Refunded, nothing left, or PayPal refused the refund (its reason); the order is unchanged'),
+    409: errorResponse(
+      'Not paid through PayPal, already Cancelled/Refunded, nothing left, or PayPal refused the refund (its reason); the order is unchanged',
+    ),
     502: errorResponse('PayPal did not answer; the refund is asked again with the same request id, never twice'),
   },
 });
@@ -144,7 +165,13 @@ const plainMessages = (result: { success: boolean; error?: unknown }, c: Context
   const issue = (result.error as { issues?: Array<{ message: string; path: PropertyKey[] }> }).issues?.[0];
   const message = issue?.message ?? 'Invalid request.';
   const spec = Object.values(ORDER_ITEM_MESSAGES) as string[];
-  return c.json({ message: spec.includes(message) || !issue?.path.length ? message : `${issue.path.map(String).join('.')}: ${message}` }, 400);
+  return c.json(
+    {
+      message:
+        spec.includes(message) || !issue?.path.length ? message : `${issue.path.map(String).join('.')}: ${message}`,
+    },
+    400,
+  );
 };
 
 export function ordersAdminRoutes(services: Services) {
@@ -160,16 +187,23 @@ export function ordersAdminRoutes(services: Services) {
       const { status, note } = c.req.valid('json');
       return c.json(await changeOrderStatus(services, orderId, status, me.id, note), 200);
     })
-    .openapi(itemRouteDef, async (c) => {
-      const me = requireRole(c, 'ADMINISTRATOR');
-      const { orderId, productId } = c.req.valid('param');
-      return c.json(await editOrderItem(services, orderId, productId, c.req.valid('json'), me.id), 200);
-    }, plainMessages)
+    .openapi(
+      itemRouteDef,
+      async (c) => {
+        const me = requireRole(c, 'ADMINISTRATOR');
+        const { orderId, productId } = c.req.valid('param');
+        return c.json(await editOrderItem(services, orderId, productId, c.req.valid('json'), me.id), 200);
+      },
+      plainMessages,
+    )
     .openapi(refundRouteDef, async (c) => {
       const me = requireRole(c, 'ADMINISTRATOR');
       const { orderId } = c.req.valid('param');
       const { amount } = c.req.valid('json') ?? {};
       const amountCents = amount === undefined ? undefined : toCents(amount);
-      return c.json(await refundOrder(services, orderId, { purpose: { kind: 'partial' }, amountCents, actorUserId: me.id }), 200);
+      return c.json(
+        await refundOrder(services, orderId, { purpose: { kind: 'partial' }, amountCents, actorUserId: me.id }),
+        200,
+      );
     });
 }

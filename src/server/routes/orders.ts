@@ -40,7 +40,14 @@ const orderRoute = createRoute({
   operationId: 'getOrder',
   tags: ['orders'],
   summary: 'One order for its invoice; no login needed, the id is 144 random bits',
-  request: { params: z.object({ orderId: z.string().max(100).openapi({ param: { name: 'orderId', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      orderId: z
+        .string()
+        .max(100)
+        .openapi({ param: { name: 'orderId', in: 'path' } }),
+    }),
+  },
   responses: {
     200: { description: 'The order', content: { 'application/json': { schema: InvoiceOrderSchema } } },
     404: errorResponse('No order found.'),
@@ -53,10 +60,18 @@ const cancelRoute = createRoute({
   operationId: 'cancelOrder',
   security: anySignIn,
   tags: ['orders'],
-  summary: 'Cancel an unpaid order (its customer or an administrator): stock back at once, status Cancelled, a history line',
+  summary:
+    'Cancel an unpaid order (its customer or an administrator): stock back at once, status Cancelled, a history line',
   description:
     'Cancelling an order that is already Cancelled answers it unchanged. A paid order is not cancelled here: 409 with a message pointing to the Orders and Returns policy.',
-  request: { params: z.object({ orderId: z.string().regex(ORDER_ID_PATTERN, 'Not an order id.').openapi({ param: { name: 'orderId', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      orderId: z
+        .string()
+        .regex(ORDER_ID_PATTERN, 'Not an order id.')
+        .openapi({ param: { name: 'orderId', in: 'path' } }),
+    }),
+  },
   responses: {
     200: { description: 'The cancelled order', content: { 'application/json': { schema: OrderSchema } } },
     400: errorResponse('Not an order id'),
@@ -77,7 +92,11 @@ export function ordersRoutes(services: Services) {
       const me = requireSelfOrAdmin(c, login);
       let userId = me.id;
       if (!sameLogin(me.login, login)) {
-        const [target] = await services.database.db.select({ id: users.id }).from(users).where(eq(users.login, login.trim().toLowerCase())).limit(1);
+        const [target] = await services.database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.login, login.trim().toLowerCase()))
+          .limit(1);
         if (!target) throw notFound(said('api.noAccount', { login }));
         userId = target.id;
       }
@@ -85,13 +104,18 @@ export function ordersRoutes(services: Services) {
     })
     .openapi(orderRoute, async (c) => {
       const { orderId } = c.req.valid('param');
-      const order = ORDER_ID_PATTERN.test(orderId) ? await loadOrder(services.database.db, orderId, services.now()) : undefined;
+      const order = ORDER_ID_PATTERN.test(orderId)
+        ? await loadOrder(services.database.db, orderId, services.now())
+        : undefined;
       if (!order) throw notFound(said('api.orderNotFound'));
       const viewer = c.get('user');
       return c.json({ ...order, viewerIsCustomer: viewer !== null && viewer.id === order.userId }, 200);
     })
     .openapi(cancelRoute, async (c) => {
       const me = requireUser(c);
-      return c.json(await cancelUnpaidOrder(services, c.req.valid('param').orderId, { id: me.id, isAdmin: isAdmin(me) }), 200);
+      return c.json(
+        await cancelUnpaidOrder(services, c.req.valid('param').orderId, { id: me.id, isAdmin: isAdmin(me) }),
+        200,
+      );
     });
 }

@@ -20,23 +20,45 @@ const webhookRoute = createRoute({
   path: '/payments/paypal/webhook',
   operationId: 'receivePaypalNotification',
   tags: ['payments'],
-  summary: "PayPal's webhook: CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED/DENIED/REFUNDED, CUSTOMER.DISPUTE.CREATED",
+  summary:
+    "PayPal's webhook: CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED/DENIED/REFUNDED, CUSTOMER.DISPUTE.CREATED",
   description:
     "The body is PayPal's event JSON, checked byte for byte with PayPal's verify-webhook-signature call (PAYPAL_WEBHOOK_ID) before it is read. Other event types are acknowledged and ignored.",
   request: {
-    headers: z.object(Object.fromEntries(Object.values(WEBHOOK_HEADERS).map((name) => [name, z.string().optional().openapi({ param: { name, in: 'header' } })]))),
+    headers: z.object(
+      Object.fromEntries(
+        Object.values(WEBHOOK_HEADERS).map((name) => [
+          name,
+          z
+            .string()
+            .optional()
+            .openapi({ param: { name, in: 'header' } }),
+        ]),
+      ),
+    ),
   },
   responses: {
-    200: { description: 'Applied, ignored, or seen before', content: { 'application/json': { schema: ReceiptSchema } } },
+    200: {
+      description: 'Applied, ignored, or seen before',
+      content: { 'application/json': { schema: ReceiptSchema } },
+    },
     400: errorResponse('Not a PayPal notification, or PayPal did not confirm its signature: nothing changed'),
     413: errorResponse('Larger than 512 KB'),
-    503: errorResponse('Notifications are not set up (no PAYPAL_WEBHOOK_ID), or PayPal could not be asked now; PayPal delivers it again'),
+    503: errorResponse(
+      'Notifications are not set up (no PAYPAL_WEBHOOK_ID), or PayPal could not be asked now; PayPal delivers it again',
+    ),
   },
 });
 
 export function paymentsWebhookRoutes(services: Services) {
   const router = createRouter();
-  router.use('/payments/paypal/webhook', bodyLimit({ maxSize: 512 * 1024, onError: (c) => c.json({ message: 'The notification is larger than 512 KB.' }, 413) }));
+  router.use(
+    '/payments/paypal/webhook',
+    bodyLimit({
+      maxSize: 512 * 1024,
+      onError: (c) => c.json({ message: 'The notification is larger than 512 KB.' }, 413),
+    }),
+  );
   return router.openapi(webhookRoute, async (c) => {
     const receipt = await receivePayPalWebhook(services, (name) => c.req.header(name), await c.req.text());
     return c.json({ eventId: receipt.eventId, outcome: receipt.outcome, duplicate: receipt.duplicate }, 200);

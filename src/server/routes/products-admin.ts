@@ -2,7 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ProductWithTranslationsSchema, UploadAnswerSchema } from '../../lib/api/product.ts';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
-import { productInputBaseSchema, validateProductInput, type ProductInputMode } from '../../lib/products/product-input.ts';
+import {
+  productInputBaseSchema,
+  validateProductInput,
+  type ProductInputMode,
+} from '../../lib/products/product-input.ts';
 import type { Context } from 'hono';
 import { requireRole } from '../http/auth.ts';
 import { answerLocale } from '../http/locale.ts';
@@ -74,12 +78,19 @@ const createRouteDef = createRoute({
   summary: 'Create a product (moderator or administrator; {login} is the caller)',
   middleware: [productManagers, jsonLimit] as const,
   request: {
-    params: z.object({ login: z.string().max(320).openapi({ param: { name: 'login', in: 'path' }, example: 'owner@example.com' }) }),
+    params: z.object({
+      login: z
+        .string()
+        .max(320)
+        .openapi({ param: { name: 'login', in: 'path' }, example: 'owner@example.com' }),
+    }),
     body: { required: true, content: { 'application/json': { schema: ProductInputSchema } } },
   },
   responses: {
     201: { description: 'Created', content: { 'application/json': { schema: ProductAnswer } } },
-    400: errorResponse('A rule is broken; the message says which (e.g. "Please fill in required fields (Name, Category, Price).")'),
+    400: errorResponse(
+      'A rule is broken; the message says which (e.g. "Please fill in required fields (Name, Category, Price).")',
+    ),
     ...guarded,
     413: errorResponse('Body too large'),
   },
@@ -99,7 +110,9 @@ const updateRouteDef = createRoute({
   },
   responses: {
     200: { description: 'Saved', content: { 'application/json': { schema: ProductAnswer } } },
-    400: errorResponse('A rule is broken; the message says which (e.g. "Please fill in required fields (Name, Category, Price).")'),
+    400: errorResponse(
+      'A rule is broken; the message says which (e.g. "Please fill in required fields (Name, Category, Price).")',
+    ),
     ...guarded,
     404: errorResponse('Product not found.'),
     413: errorResponse('Body too large'),
@@ -122,7 +135,9 @@ const deleteRouteDef = createRoute({
         'application/json': {
           schema: z.object({
             id: z.number().int(),
-            mode: z.enum(['soft', 'hard']).openapi({ description: 'soft: kept for past orders but gone from the shop' }),
+            mode: z
+              .enum(['soft', 'hard'])
+              .openapi({ description: 'soft: kept for past orders but gone from the shop' }),
           }),
         },
       },

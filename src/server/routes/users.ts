@@ -59,14 +59,20 @@ const password = z
 
 const RegistrationSchema = z
   .object({
-    login: z.string().trim().max(254).pipe(z.email({ error: 'The login must be an e-mail address.' })),
+    login: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: 'The login must be an e-mail address.' })),
     password,
     firstName: name,
     lastName: name,
   })
   .openapi('Registration');
 
-const NamesSchema = z.object({ firstName: name, lastName: name }).openapi({ description: 'Only the names are read; any other field (roles…) is ignored' });
+const NamesSchema = z
+  .object({ firstName: name, lastName: name })
+  .openapi({ description: 'Only the names are read; any other field (roles…) is ignored' });
 
 /** The old client's names (cardtype, cardname, cardno, exdate) are accepted too. */
 const PaymentMethodSchema = z.preprocess(
@@ -91,7 +97,12 @@ const PaymentMethodSchema = z.preprocess(
 );
 
 const loginParam = z.object({
-  login: z.string().trim().min(1).max(254).openapi({ param: { name: 'login', in: 'path' }, example: 'ani@example.com' }),
+  login: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .openapi({ param: { name: 'login', in: 'path' }, example: 'ani@example.com' }),
 });
 
 const xPassword = z.object({
@@ -99,8 +110,14 @@ const xPassword = z.object({
 });
 
 const sessionHeaders = {
-  'X-Session-Token': { description: 'A fresh session token for `Authorization: Bearer`', schema: { type: 'string' as const } },
-  'Set-Cookie': { description: 'The same session as an HttpOnly, SameSite=Lax cookie', schema: { type: 'string' as const } },
+  'X-Session-Token': {
+    description: 'A fresh session token for `Authorization: Bearer`',
+    schema: { type: 'string' as const },
+  },
+  'Set-Cookie': {
+    description: 'The same session as an HttpOnly, SameSite=Lax cookie',
+    schema: { type: 'string' as const },
+  },
 };
 
 const signedIn = { 401: errorResponse('Not signed in') };
@@ -167,7 +184,11 @@ const updateNamesRoute = createRoute({
   tags: ['users'],
   summary: "Change the caller's first and last name",
   request: { body: { required: true, ...json(NamesSchema) } },
-  responses: { 200: { description: 'Profile', ...json(ProfileSchema) }, 400: errorResponse('Missing name'), ...signedIn },
+  responses: {
+    200: { description: 'Profile', ...json(ProfileSchema) },
+    400: errorResponse('Missing name'),
+    ...signedIn,
+  },
 });
 
 const changePasswordRoute = createRoute({
@@ -184,7 +205,10 @@ const changePasswordRoute = createRoute({
         .string()
         .max(PASSWORD_MAX_LENGTH * 4)
         .optional()
-        .openapi({ param: { name: 'x-current-password', in: 'header' }, description: 'Needed unless the call uses Basic credentials' }),
+        .openapi({
+          param: { name: 'x-current-password', in: 'header' },
+          description: 'Needed unless the call uses Basic credentials',
+        }),
     }),
   },
   responses: {
@@ -202,7 +226,16 @@ const recoveryRequestRoute = createRoute({
   operationId: 'requestPasswordReset',
   tags: ['users'],
   summary: 'Mail a reset link (valid 1 hour, single use). Answers the same whether or not the address has an account',
-  request: { params: z.object({ email: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid e-mail address.' })).openapi({ param: { name: 'email', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      email: z
+        .string()
+        .trim()
+        .max(254)
+        .pipe(z.email({ error: 'Enter a valid e-mail address.' }))
+        .openapi({ param: { name: 'email', in: 'path' } }),
+    }),
+  },
   responses: { 200: { description: 'Accepted', ...json(MessageSchema) }, 400: errorResponse('Not an e-mail address') },
 });
 
@@ -213,10 +246,18 @@ const recoveryResetRoute = createRoute({
   tags: ['users'],
   summary: 'Set a new password with a reset token (from the mail); ends every session',
   request: {
-    params: z.object({ token: z.string().max(200).openapi({ param: { name: 'token', in: 'path' } }) }),
+    params: z.object({
+      token: z
+        .string()
+        .max(200)
+        .openapi({ param: { name: 'token', in: 'path' } }),
+    }),
     headers: xPassword,
   },
-  responses: { 200: { description: 'Password set', ...json(MessageSchema) }, 400: errorResponse('Invalid, used or expired token; password length') },
+  responses: {
+    200: { description: 'Password set', ...json(MessageSchema) },
+    400: errorResponse('Invalid, used or expired token; password length'),
+  },
 });
 
 const addressRoute = createRoute({
@@ -227,7 +268,12 @@ const addressRoute = createRoute({
   tags: ['users'],
   summary: 'Save the billing address (owner or administrator)',
   request: { params: loginParam, body: { required: true, ...json(AddressSchema) } },
-  responses: { 200: { description: 'Profile', ...json(ProfileSchema) }, 400: errorResponse('A field is missing or wrong'), ...ownerOnly, 404: errorResponse('Account not found!') },
+  responses: {
+    200: { description: 'Profile', ...json(ProfileSchema) },
+    400: errorResponse('A field is missing or wrong'),
+    ...ownerOnly,
+    404: errorResponse('Account not found!'),
+  },
 });
 
 const paymentRoute = createRoute({
@@ -236,9 +282,15 @@ const paymentRoute = createRoute({
   operationId: 'savePaymentMethod',
   security: anySignIn,
   tags: ['users'],
-  summary: 'Save the payment card: Luhn-checked number (only the last 4 kept), CVV checked then discarded (owner or administrator)',
+  summary:
+    'Save the payment card: Luhn-checked number (only the last 4 kept), CVV checked then discarded (owner or administrator)',
   request: { params: loginParam, body: { required: true, ...json(PaymentMethodSchema) } },
-  responses: { 200: { description: 'Profile', ...json(ProfileSchema) }, 400: errorResponse('Card not valid'), ...ownerOnly, 404: errorResponse('Account not found!') },
+  responses: {
+    200: { description: 'Profile', ...json(ProfileSchema) },
+    400: errorResponse('Card not valid'),
+    ...ownerOnly,
+    404: errorResponse('Account not found!'),
+  },
 });
 
 const deleteUserRoute = createRoute({
@@ -257,7 +309,9 @@ const deleteUserRoute = createRoute({
   },
 });
 
-const roleParams = loginParam.extend({ role: z.enum(GRANTABLE_ROLES).openapi({ param: { name: 'role', in: 'path' }, example: 'MODERATOR' }) });
+const roleParams = loginParam.extend({
+  role: z.enum(GRANTABLE_ROLES).openapi({ param: { name: 'role', in: 'path' }, example: 'MODERATOR' }),
+});
 
 const roleRoute = (method: 'put' | 'delete') =>
   createRoute({
@@ -299,8 +353,10 @@ const listRoute = createRoute({
 
 // ---------- handlers ----------
 
-
-const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'The request body is larger than 16 KB.' }, 413) });
+const jsonLimit = bodyLimit({
+  maxSize: 16 * 1024,
+  onError: (c) => c.json({ message: 'The request body is larger than 16 KB.' }, 413),
+});
 
 function startSession(c: Context, services: Services, token: string): void {
   setSessionCookie(c, token, services);
@@ -368,7 +424,12 @@ export function usersRoutes(services: Services) {
     })
     .openapi(recoveryRequestRoute, async (c) => {
       await requestPasswordReset(services, c.req.valid('param').email, requestLocale(c));
-      return c.json({ message: 'If an account exists for this address, a reset link is on its way. It works once, within one hour.' }, 200);
+      return c.json(
+        {
+          message: 'If an account exists for this address, a reset link is on its way. It works once, within one hour.',
+        },
+        200,
+      );
     })
     .openapi(recoveryResetRoute, async (c) => {
       await resetPassword(services, c.req.valid('param').token, c.req.valid('header')['x-password']);
@@ -412,5 +473,8 @@ async function roleChange(c: Context, services: Services, granted: boolean) {
   const target = await requireUserByLogin(services, login);
   await setRole(services, target, role, granted);
   const updated = await requireUserByLogin(services, login);
-  return c.json({ login: updated.login, firstName: updated.firstName, lastName: updated.lastName, roles: updated.roles }, 200);
+  return c.json(
+    { login: updated.login, firstName: updated.firstName, lastName: updated.lastName, roles: updated.roles },
+    200,
+  );
 }

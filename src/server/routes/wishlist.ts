@@ -7,10 +7,13 @@ import type { Services } from '../services.ts';
 import { buildProfile } from '../services/users/profile.ts';
 import { addToWishList, removeFromWishList } from '../services/wishlist/wishlist.ts';
 
-
 /** The wishlist: PUT saves, DELETE removes; both answer the profile. Owner only, like the cart. */
 
-const productParam = z.coerce.number().int().positive().openapi({ param: { name: 'productId', in: 'path' }, example: 12 });
+const productParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .openapi({ param: { name: 'productId', in: 'path' }, example: 12 });
 
 const wishRoute = (method: 'put' | 'delete') =>
   createRoute({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultScryptCost, hashPassword, needsRehash, OWASP_SCRYPT_COST, passwordProblem, verifyPassword } from './passwords.ts';
+import {
+  defaultScryptCost,
+  hashPassword,
+  needsRehash,
+  OWASP_SCRYPT_COST,
+  passwordProblem,
+  verifyPassword,
+} from './passwords.ts';
 
 const cheap = { logN: 10, r: 8, p: 1 };
 

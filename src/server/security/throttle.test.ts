@@ -6,7 +6,12 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 
 describe('throttleVerdict', () => {
   it('allows up to 9 failures in the window', () => {
-    expect(throttleVerdict(Array.from({ length: 9 }, () => ago(1000)), now).blocked).toBe(false);
+    expect(
+      throttleVerdict(
+        Array.from({ length: 9 }, () => ago(1000)),
+        now,
+      ).blocked,
+    ).toBe(false);
   });
 
   it('blocks at 10 and reopens when the oldest leaves the window', () => {
@@ -22,12 +27,21 @@ describe('throttleVerdict', () => {
   });
 
   it('with more than 10 failures waits for enough of them to age out', () => {
-    const times = [...Array.from({ length: 5 }, () => ago(14 * 60_000)), ...Array.from({ length: 10 }, () => ago(60_000))];
+    const times = [
+      ...Array.from({ length: 5 }, () => ago(14 * 60_000)),
+      ...Array.from({ length: 10 }, () => ago(60_000)),
+    ];
     expect(throttleVerdict(times, now).retryAfterSeconds).toBe(14 * 60);
   });
 
   it('strictest picks the longest wait', () => {
-    expect(strictest([{ blocked: true, retryAfterSeconds: 10 }, { blocked: true, retryAfterSeconds: 99 }, { blocked: false, retryAfterSeconds: 0 }]).retryAfterSeconds).toBe(99);
+    expect(
+      strictest([
+        { blocked: true, retryAfterSeconds: 10 },
+        { blocked: true, retryAfterSeconds: 99 },
+        { blocked: false, retryAfterSeconds: 0 },
+      ]).retryAfterSeconds,
+    ).toBe(99);
     expect(strictest([]).blocked).toBe(false);
   });
 });

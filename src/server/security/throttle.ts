@@ -28,7 +28,12 @@ export interface ThrottleVerdict {
  * Blocked once MAX_FAILURES failures lie inside the window; open again when enough of them have aged out that
  * fewer than MAX_FAILURES remain.
  */
-export function throttleVerdict(failureTimes: readonly Date[], now: Date, max = MAX_FAILURES, windowMs = FAILURE_WINDOW_MS): ThrottleVerdict {
+export function throttleVerdict(
+  failureTimes: readonly Date[],
+  now: Date,
+  max = MAX_FAILURES,
+  windowMs = FAILURE_WINDOW_MS,
+): ThrottleVerdict {
   const since = now.getTime() - windowMs;
   const recent = failureTimes
     .map((t) => t.getTime())
@@ -41,7 +46,10 @@ export function throttleVerdict(failureTimes: readonly Date[], now: Date, max = 
 
 /** The longer of several verdicts (account and address are both checked). */
 export function strictest(verdicts: readonly ThrottleVerdict[]): ThrottleVerdict {
-  return verdicts.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a), { blocked: false, retryAfterSeconds: 0 });
+  return verdicts.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a), {
+    blocked: false,
+    retryAfterSeconds: 0,
+  });
 }
 
 export const throttleKeys = {

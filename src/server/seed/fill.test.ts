@@ -5,8 +5,12 @@ describe('fill', () => {
   const metal = { m: 'серебряный', f: 'серебряная', from: 'из серебра 925 пробы' };
 
   it('puts plain values and named forms in place', () => {
-    expect(fill('{metal} ring, {size} cm', { metal: 'sterling silver', size: '45' }, 'en')).toBe('sterling silver ring, 45 cm');
-    expect(fill('{metal:f} цепочка, кулон {metal:from}', { metal }, 'ru')).toBe('серебряная цепочка, кулон из серебра 925 пробы');
+    expect(fill('{metal} ring, {size} cm', { metal: 'sterling silver', size: '45' }, 'en')).toBe(
+      'sterling silver ring, 45 cm',
+    );
+    expect(fill('{metal:f} цепочка, кулон {metal:from}', { metal }, 'ru')).toBe(
+      'серебряная цепочка, кулон из серебра 925 пробы',
+    );
   });
 
   it('capitalises a value written with a capital letter', () => {
@@ -21,7 +25,13 @@ describe('fill', () => {
 
   it('makes a word agree with a number by the language’s plural rules', () => {
     const set = (n: string) => fill('на {size} {size:персону|персоны|персон}', { size: n }, 'ru');
-    expect([set('1'), set('2'), set('4'), set('6'), set('21')]).toEqual(['на 1 персону', 'на 2 персоны', 'на 4 персоны', 'на 6 персон', 'на 21 персону']);
+    expect([set('1'), set('2'), set('4'), set('6'), set('21')]).toEqual([
+      'на 1 персону',
+      'на 2 персоны',
+      'на 4 персоны',
+      'на 6 персон',
+      'на 21 персону',
+    ]);
     expect(fill('{size} {size:litre|litres}', { size: '1' }, 'en')).toBe('1 litre');
     expect(fill('{size} {size:литр|литра|литров}', { size: '1,5' }, 'ru')).toBe('1,5 литра');
   });

@@ -35,7 +35,8 @@ function resolve(value: Word, form: string | undefined, locale: Locale): string 
     return value;
   }
   const chosen = value[form ?? 'nom'];
-  if (chosen === undefined) throw new Error(form ? `has no form "${form}"` : 'has several forms: name one, e.g. {x:gen}');
+  if (chosen === undefined)
+    throw new Error(form ? `has no form "${form}"` : 'has several forms: name one, e.g. {x:gen}');
   return chosen;
 }
 

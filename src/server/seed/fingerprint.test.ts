@@ -30,10 +30,14 @@ describe('seed catalog fingerprint', () => {
   const content = loadContent();
 
   it('keeps the 480 products in the same order with the same prices, sizes, pictures and categories', () => {
-    expect(fingerprint(generateCatalog(content))).toBe('de51c2383a835db3c23caa0e28fd167d0faf1ba72414a2db7e0220d4e2b9a730');
+    expect(fingerprint(generateCatalog(content))).toBe(
+      'de51c2383a835db3c23caa0e28fd167d0faf1ba72414a2db7e0220d4e2b9a730',
+    );
   });
 
   it('keeps a larger catalog the same too', () => {
-    expect(fingerprint(generateCatalog(content, { count: 3000 }))).toBe('b5165c2d3be88a439c1bea2868ace3a7252dfe79476c51e1b6b5edc082856e4d');
+    expect(fingerprint(generateCatalog(content, { count: 3000 }))).toBe(
+      'b5165c2d3be88a439c1bea2868ace3a7252dfe79476c51e1b6b5edc082856e4d',
+    );
   });
 });

@@ -22,7 +22,10 @@ describe('generateCatalog', () => {
     expect(subs.size).toBeGreaterThanOrEqual(140);
     for (const p of catalog.products) {
       const category = content.categories.find((c) => c.route === p.category);
-      expect(category?.subCategories.some((s) => s.route === p.subCategory), `${p.category}/${p.subCategory}`).toBe(true);
+      expect(
+        category?.subCategories.some((s) => s.route === p.subCategory),
+        `${p.category}/${p.subCategory}`,
+      ).toBe(true);
     }
   });
 
@@ -78,7 +81,9 @@ describe('generateCatalog', () => {
       }
     }
     expect(catalog.products.filter((p) => p.care === null).length).toBeGreaterThan(0);
-    expect(catalog.products.map((p) => p.name.en)).toContainEqual(expect.stringMatching(/^Armenian ceramic \w+ bowl, \d+ cm, hand-painted$/));
+    expect(catalog.products.map((p) => p.name.en)).toContainEqual(
+      expect.stringMatching(/^Armenian ceramic \w+ bowl, \d+ cm, hand-painted$/),
+    );
   });
 
   it('spreads creation dates over the year before the anchor', () => {

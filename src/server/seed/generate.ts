@@ -76,7 +76,9 @@ export function seedImageUrl(kind: DesignKind, variant: number): string {
 
 /** Every picture in the pool, whether or not a product uses it. */
 export function seedImagePool(): SeedImageRef[] {
-  return (Object.keys(designs) as DesignKind[]).flatMap((kind) => designs[kind].map((_, variant) => ({ kind, variant, url: seedImageUrl(kind, variant) })));
+  return (Object.keys(designs) as DesignKind[]).flatMap((kind) =>
+    designs[kind].map((_, variant) => ({ kind, variant, url: seedImageUrl(kind, variant) })),
+  );
 }
 
 /** Checks the templates against the content, so a renamed sub-category or colour fails loudly, not silently. */
@@ -85,11 +87,14 @@ export function checkTemplates(content: Content, list: Template[] = defaultSeedT
   const materials = new Set(content.materials);
   for (const t of list) {
     const where = `seed template ${t.category}/${t.subCategory} (${t.kind})`;
-    if (!subCategoryBelongs(content, t.category, t.subCategory)) throw new Error(`${where}: no such category/sub-category in content/categories.json`);
-    if (t.material && !materials.has(t.material)) throw new Error(`${where}: material "${t.material}" is not in content/materials.json`);
+    if (!subCategoryBelongs(content, t.category, t.subCategory))
+      throw new Error(`${where}: no such category/sub-category in content/categories.json`);
+    if (t.material && !materials.has(t.material))
+      throw new Error(`${where}: material "${t.material}" is not in content/materials.json`);
     for (const v of designs[t.kind]) {
       if (!colors.has(v.color)) throw new Error(`${where}: colour "${v.color}" is not in content/colors.json`);
-      if (v.material && !materials.has(v.material)) throw new Error(`${where}: material "${v.material}" is not in content/materials.json`);
+      if (v.material && !materials.has(v.material))
+        throw new Error(`${where}: material "${v.material}" is not in content/materials.json`);
     }
   }
 }
@@ -132,7 +137,11 @@ function allocate(rng: Rng, count: number, templates: Template[]): Template[] {
 
 function joinSentences(sentences: (Localized | null)[]): Localized {
   const present = sentences.filter((s): s is Localized => s !== null);
-  return { en: present.map((s) => s.en).join(' '), hy: present.map((s) => s.hy).join(' '), ru: present.map((s) => s.ru).join(' ') };
+  return {
+    en: present.map((s) => s.en).join(' '),
+    hy: present.map((s) => s.hy).join(' '),
+    ru: present.map((s) => s.ru).join(' '),
+  };
 }
 
 export function generateCatalog(content: Content, options: GenerateOptions = {}): SeedCatalog {
@@ -164,7 +173,11 @@ export function generateCatalog(content: Content, options: GenerateOptions = {})
       variantIndex = rng.int(0, variants.length - 1);
       sizeIndex = template.sizes ? rng.int(0, template.sizes.length - 1) : 0;
       namePattern = rng.pick(template.names);
-      englishName = fill(namePattern.en, valuesIn('en', data, template, variants[variantIndex]!, template.sizes?.[sizeIndex]), 'en');
+      englishName = fill(
+        namePattern.en,
+        valuesIn('en', data, template, variants[variantIndex]!, template.sizes?.[sizeIndex]),
+        'en',
+      );
     } while (seenNames.has(englishName) && ++attempt < 8);
     seenNames.add(englishName);
     const variant = variants[variantIndex]!;
@@ -202,14 +215,30 @@ export function generateCatalog(content: Content, options: GenerateOptions = {})
     if (ring) {
       const soldOut = rng.int(1, content.sizes.rings.variants.length - 1);
       content.sizes.rings.variants.forEach((v, position) =>
-        sizes.push({ productIndex: index, size: v.size, sku: v.sku, position, quantity: position === soldOut ? 0 : rng.int(2, 25) }),
+        sizes.push({
+          productIndex: index,
+          size: v.size,
+          sku: v.sku,
+          position,
+          quantity: position === soldOut ? 0 : rng.int(2, 25),
+        }),
       );
     } else if (isClothingSubCategory(content, template.subCategory)) {
       content.sizes.clothing.sizes.forEach((s, position) =>
-        sizes.push({ productIndex: index, size: s.value, position, quantity: position === 0 ? rng.int(3, 30) : rng.chance(0.1) ? 0 : rng.int(2, 30) }),
+        sizes.push({
+          productIndex: index,
+          size: s.value,
+          position,
+          quantity: position === 0 ? rng.int(3, 30) : rng.chance(0.1) ? 0 : rng.int(2, 30),
+        }),
       );
     } else {
-      sizes.push({ productIndex: index, size: content.sizes.defaultSize, position: 0, quantity: rng.chance(0.04) ? 0 : rng.int(1, 60) });
+      sizes.push({
+        productIndex: index,
+        size: content.sizes.defaultSize,
+        position: 0,
+        quantity: rng.chance(0.04) ? 0 : rng.int(1, 60),
+      });
     }
 
     const minutesAgo = Math.floor(rng.next() * (YEAR_MS / 60_000));

@@ -22,16 +22,86 @@ export interface ImageJob {
 
 /** The three pieces shown on each category's card: the main one in the middle, two in front. */
 const categoryScenes: Record<string, { backdrop: Backdrop; items: [DesignKind, number][] }> = {
-  'anointing-oil-and-biblical-perfumes': { backdrop: backdrops.sand, items: [['oil-bottle', 0], ['perfume-bottle', 0], ['oil-bottle', 3]] },
-  'armenian-ceramics': { backdrop: backdrops.cream, items: [['ceramic-plate', 1], ['ceramic-vase', 0], ['ceramic-bowl', 1]] },
-  'christian-gifts': { backdrop: backdrops.sky, items: [['icon-wood', 0], ['cross-wood', 0], ['rosary', 2]] },
-  clothing: { backdrop: backdrops.stone, items: [['tshirt', 0], ['kippa', 0], ['cap', 0]] },
-  'dead-sea-cosmetics': { backdrop: backdrops.mint, items: [['cream-jar', 1], ['mud-jar', 0], ['soap', 2]] },
-  holidays: { backdrop: backdrops.blush, items: [['hanukkiah', 0], ['bauble', 0], ['easter-egg', 0]] },
-  'holy-land-gifts': { backdrop: backdrops.sky, items: [['print', 0], ['snow-globe', 0], ['plush', 0]] },
-  'jerusalem-jewelry': { backdrop: backdrops.lilac, items: [['necklace-eilat', 0], ['ring', 0], ['bracelet-beads', 0]] },
-  'judaica-and-messianic-gifts': { backdrop: backdrops.cream, items: [['menorah', 0], ['kiddush-cup', 0], ['shofar', 0]] },
-  'olive-wood-gifts': { backdrop: backdrops.sage, items: [['nativity', 0], ['wood-camel', 0], ['wood-bible', 0]] },
+  'anointing-oil-and-biblical-perfumes': {
+    backdrop: backdrops.sand,
+    items: [
+      ['oil-bottle', 0],
+      ['perfume-bottle', 0],
+      ['oil-bottle', 3],
+    ],
+  },
+  'armenian-ceramics': {
+    backdrop: backdrops.cream,
+    items: [
+      ['ceramic-plate', 1],
+      ['ceramic-vase', 0],
+      ['ceramic-bowl', 1],
+    ],
+  },
+  'christian-gifts': {
+    backdrop: backdrops.sky,
+    items: [
+      ['icon-wood', 0],
+      ['cross-wood', 0],
+      ['rosary', 2],
+    ],
+  },
+  clothing: {
+    backdrop: backdrops.stone,
+    items: [
+      ['tshirt', 0],
+      ['kippa', 0],
+      ['cap', 0],
+    ],
+  },
+  'dead-sea-cosmetics': {
+    backdrop: backdrops.mint,
+    items: [
+      ['cream-jar', 1],
+      ['mud-jar', 0],
+      ['soap', 2],
+    ],
+  },
+  holidays: {
+    backdrop: backdrops.blush,
+    items: [
+      ['hanukkiah', 0],
+      ['bauble', 0],
+      ['easter-egg', 0],
+    ],
+  },
+  'holy-land-gifts': {
+    backdrop: backdrops.sky,
+    items: [
+      ['print', 0],
+      ['snow-globe', 0],
+      ['plush', 0],
+    ],
+  },
+  'jerusalem-jewelry': {
+    backdrop: backdrops.lilac,
+    items: [
+      ['necklace-eilat', 0],
+      ['ring', 0],
+      ['bracelet-beads', 0],
+    ],
+  },
+  'judaica-and-messianic-gifts': {
+    backdrop: backdrops.cream,
+    items: [
+      ['menorah', 0],
+      ['kiddush-cup', 0],
+      ['shofar', 0],
+    ],
+  },
+  'olive-wood-gifts': {
+    backdrop: backdrops.sage,
+    items: [
+      ['nativity', 0],
+      ['wood-camel', 0],
+      ['wood-bible', 0],
+    ],
+  },
 };
 
 function variantOf(kind: DesignKind, index: number) {

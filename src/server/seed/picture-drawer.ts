@@ -111,7 +111,9 @@ export class SeedPictureDrawer {
     let written = 0;
     await Promise.all(
       pictures.map(async (job) => {
-        const missing = IMAGE_WIDTHS.map((width) => this.#renditions.get(imageVariant(job.url, width))!).filter((r) => !fs.existsSync(r.file));
+        const missing = IMAGE_WIDTHS.map((width) => this.#renditions.get(imageVariant(job.url, width))!).filter(
+          (r) => !fs.existsSync(r.file),
+        );
         const drawn = await Promise.all(missing.map((r) => this.#schedule(r, BACKGROUND, this.#background.signal)));
         if (drawn.some(Boolean)) written += 1;
       }),
@@ -170,6 +172,10 @@ export function seedPictureDrawer(dataDir: string, content: Content): SeedPictur
 }
 
 /** Draws whatever of the seed pictures (or of `jobs`) is missing from `dataDir`. */
-export function ensureSeedImages(dataDir: string, content: Content, jobs: ImageJob[] = seedImageJobs(content)): Promise<EnsureImagesResult> {
+export function ensureSeedImages(
+  dataDir: string,
+  content: Content,
+  jobs: ImageJob[] = seedImageJobs(content),
+): Promise<EnsureImagesResult> {
   return seedPictureDrawer(dataDir, content).drawAll(jobs);
 }

@@ -8,7 +8,8 @@ const data = defaultSeedTemplates();
 
 describe('seed product texts', () => {
   it('writes weights as the shop does in English, with local units and decimal commas in Armenian and Russian', () => {
-    for (const grams of [1, 49, 50, 850, 999, 1000, 1125, 2400, 18000]) expect(formatGrams(grams, data.phrases, 'en')).toBe(formatWeight(grams));
+    for (const grams of [1, 49, 50, 850, 999, 1000, 1125, 2400, 18000])
+      expect(formatGrams(grams, data.phrases, 'en')).toBe(formatWeight(grams));
     expect(formatGrams(850, data.phrases, 'ru')).toBe('850 г');
     expect(formatGrams(1250, data.phrases, 'ru')).toBe('1,25 кг');
     expect(formatGrams(1250, data.phrases, 'hy')).toBe('1,25 կգ');

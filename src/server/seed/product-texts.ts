@@ -52,7 +52,11 @@ export function placeholderValues(
   size: number | string | undefined,
   grams?: number,
 ): LocalizedValues {
-  return { en: valuesIn('en', data, template, variant, size, grams), hy: valuesIn('hy', data, template, variant, size, grams), ru: valuesIn('ru', data, template, variant, size, grams) };
+  return {
+    en: valuesIn('en', data, template, variant, size, grams),
+    hy: valuesIn('hy', data, template, variant, size, grams),
+    ru: valuesIn('ru', data, template, variant, size, grams),
+  };
 }
 
 /** A template text filled in every language. */

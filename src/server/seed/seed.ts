@@ -43,7 +43,10 @@ async function reserveProductIds(tx: Db, n: number): Promise<number[]> {
 
 async function removeCatalog(tx: Db, at: Date): Promise<void> {
   const ordered = tx.select({ id: orderItems.productId }).from(orderItems);
-  await tx.update(products).set({ deletedAt: at, updatedAt: at }).where(and(isNull(products.deletedAt), inArray(products.id, ordered)));
+  await tx
+    .update(products)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(isNull(products.deletedAt), inArray(products.id, ordered)));
   await tx.delete(products).where(notInArray(products.id, ordered));
 }
 
@@ -106,7 +109,12 @@ export async function seedCatalog(database: Database, content: Content, options:
     // Never leave the rendering running unobserved, even when the insert failed.
     await images.catch(() => null);
   }
-  return { products: catalog.products.length, sizes: catalog.sizes.length, images: await images, ms: Math.round(performance.now() - started) };
+  return {
+    products: catalog.products.length,
+    sizes: catalog.sizes.length,
+    images: await images,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 export interface EnsureSeededResult {
@@ -120,7 +128,11 @@ export interface EnsureSeededResult {
  * What every start should call: syncs categories, seeds the default catalog when the products table is empty,
  * and renders any seed or category picture missing from `dataDir` (cheap when they all exist).
  */
-export async function ensureSeeded(database: Database, content: Content, options: { dataDir: string; images?: boolean }): Promise<EnsureSeededResult> {
+export async function ensureSeeded(
+  database: Database,
+  content: Content,
+  options: { dataDir: string; images?: boolean },
+): Promise<EnsureSeededResult> {
   await syncCategories(database.db, content);
   const [row] = await database.db.select({ n: count() }).from(products);
   if (Number(row?.n ?? 0) === 0) {

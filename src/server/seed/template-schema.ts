@@ -31,7 +31,10 @@ const templateFields = {
   /** Name patterns; the generator picks one per product. */
   names: z.array(text).min(1),
   /** Values for {size}; price and weight grow along this list. */
-  sizes: z.array(z.union([z.number().positive(), z.string().min(1)])).min(1).optional(),
+  sizes: z
+    .array(z.union([z.number().positive(), z.string().min(1)]))
+    .min(1)
+    .optional(),
   /** What {size} measures, for the default size sentence of phrases.json. */
   unit: z.enum(UNITS).optional(),
   /** US dollars, smallest and largest size. */
@@ -76,16 +79,28 @@ export const phrasesFileSchema = z
     units: z.object({ g: text, kg: text }).strict(),
     /** The size sentence by unit (null: none), and for goods without sizes. */
     details: z
-      .object({ cm: text.nullable(), ml: text.nullable(), l: text.nullable(), g: text.nullable(), set: text.nullable(), chain: text.nullable(), none: text })
+      .object({
+        cm: text.nullable(),
+        ml: text.nullable(),
+        l: text.nullable(),
+        g: text.nullable(),
+        set: text.nullable(),
+        chain: text.nullable(),
+        none: text,
+      })
       .strict(),
     origins: z.record(z.string(), z.array(text).min(1)),
     cares: z.record(z.string(), z.array(text).min(1)),
   })
   .strict();
 
-export const familiesFileSchema = z.object({ _note: z.string().optional(), families: z.record(z.string(), partialTemplateSchema) }).strict();
+export const familiesFileSchema = z
+  .object({ _note: z.string().optional(), families: z.record(z.string(), partialTemplateSchema) })
+  .strict();
 
-export const catalogFileSchema = z.object({ _note: z.string().optional(), goods: z.array(partialTemplateSchema).min(1) }).strict();
+export const catalogFileSchema = z
+  .object({ _note: z.string().optional(), goods: z.array(partialTemplateSchema).min(1) })
+  .strict();
 
 export type WordEntry = z.output<typeof wordEntry>;
 export type Vocabulary = z.output<typeof vocabularyFileSchema>['groups'];

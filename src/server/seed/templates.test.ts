@@ -27,10 +27,20 @@ describe('loadSeedTemplates', () => {
   it('reads the repo’s catalog: every category file, entries merged with their families, in file-name order', () => {
     const { templates } = loadSeedTemplates();
     expect(templates.length).toBeGreaterThan(150);
-    expect(templates[0]).toMatchObject({ category: 'anointing-oil-and-biblical-perfumes', subCategory: 'anointing-oil', kind: 'oil-bottle' });
+    expect(templates[0]).toMatchObject({
+      category: 'anointing-oil-and-biblical-perfumes',
+      subCategory: 'anointing-oil',
+      kind: 'oil-bottle',
+    });
     const magnets = templates.find((t) => t.category === 'christian-gifts' && t.subCategory === 'magnets')!;
     // From the magnets family, which builds on the ceramic family.
-    expect(magnets).toMatchObject({ kind: 'ceramic-magnets', origin: 'armenian', care: 'ceramicDecor', sizes: [5, 6, 7], unit: 'cm' });
+    expect(magnets).toMatchObject({
+      kind: 'ceramic-magnets',
+      origin: 'armenian',
+      care: 'ceramicDecor',
+      sizes: [5, 6, 7],
+      unit: 'cm',
+    });
     expect(templates.map((t) => t.category)).toEqual([...templates.map((t) => t.category)].sort());
   });
 

@@ -32,7 +32,11 @@ function issues(error: z.ZodError): string {
 }
 
 /** An entry on top of its family (and the family it builds on): the entry's own fields win. */
-function withFamily(entry: PartialTemplate, families: Record<string, PartialTemplate>, seen: string[] = []): PartialTemplate {
+function withFamily(
+  entry: PartialTemplate,
+  families: Record<string, PartialTemplate>,
+  seen: string[] = [],
+): PartialTemplate {
   const { family, ...own } = entry;
   if (!family) return own;
   if (seen.includes(family)) throw new Error(`family "${family}" builds on itself (${[...seen, family].join(' → ')})`);
@@ -79,16 +83,19 @@ function seedTemplateProblems(data: SeedTemplates): string[] {
   for (const kind of designKinds) {
     designs[kind].forEach((variant, i) => {
       for (const [group, key] of Object.entries(variant.tags)) {
-        if (!vocabulary[group]?.[key]) problems.push(`picture ${kind} #${i + 1}: "${key}" is not in vocabulary group "${group}"`);
+        if (!vocabulary[group]?.[key])
+          problems.push(`picture ${kind} #${i + 1}: "${key}" is not in vocabulary group "${group}"`);
       }
     });
   }
   const fixed: [string, Localized[]][] = [...Object.entries(phrases.origins), ...Object.entries(phrases.cares)];
-  for (const [key, texts] of fixed) texts.forEach((text, i) => tryFill(`phrases ${key} #${i + 1}`, () => render(text, { en: {}, hy: {}, ru: {} })));
+  for (const [key, texts] of fixed)
+    texts.forEach((text, i) => tryFill(`phrases ${key} #${i + 1}`, () => render(text, { en: {}, hy: {}, ru: {} })));
   for (const t of templates) {
     const where = `seed template ${t.category}/${t.subCategory} (${t.kind})`;
     if (!phrases.origins[t.origin]) problems.push(`${where}: origin "${t.origin}" is not in content/seed/phrases.json`);
-    if (t.care !== null && !phrases.cares[t.care]) problems.push(`${where}: care "${t.care}" is not in content/seed/phrases.json`);
+    if (t.care !== null && !phrases.cares[t.care])
+      problems.push(`${where}: care "${t.care}" is not in content/seed/phrases.json`);
     const texts = [...t.lead, ...detailTexts(t, phrases)];
     for (const [variantIndex, variant] of designs[t.kind].entries()) {
       for (const size of t.sizes ?? [undefined]) {
@@ -107,7 +114,11 @@ function seedTemplateProblems(data: SeedTemplates): string[] {
 
 /** Reads and checks content/seed/ (under `contentDir`, the repo's content/ by default). */
 export function loadSeedTemplates(contentDir: string = defaultContentDir): SeedTemplates {
-  const { groups: vocabulary } = readContentFile(contentDir, path.join(SEED_DIR, 'vocabulary.json'), vocabularyFileSchema);
+  const { groups: vocabulary } = readContentFile(
+    contentDir,
+    path.join(SEED_DIR, 'vocabulary.json'),
+    vocabularyFileSchema,
+  );
   const { _note, ...phrases } = readContentFile(contentDir, path.join(SEED_DIR, 'phrases.json'), phrasesFileSchema);
   const { families } = readContentFile(contentDir, path.join(SEED_DIR, 'families.json'), familiesFileSchema);
   const data: SeedTemplates = { templates: readTemplates(contentDir, families), vocabulary, phrases };

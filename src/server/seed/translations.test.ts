@@ -22,7 +22,8 @@ function problems(text: Localized, sentences: boolean): string[] {
   for (const locale of ['en', 'hy', 'ru'] as const) {
     const value = text[locale];
     if (typeof value !== 'string' || value.trim() === '') found.push(`${locale} is missing`);
-    else if (/[{}]|undefined|NaN|\s[,.։]|\s{2}|^\s|\s$/.test(value)) found.push(`${locale} has a leftover or stray gap: "${value}"`);
+    else if (/[{}]|undefined|NaN|\s[,.։]|\s{2}|^\s|\s$/.test(value))
+      found.push(`${locale} has a leftover or stray gap: "${value}"`);
   }
   if (found.length) return found;
   const { en, hy, ru } = text;
@@ -64,7 +65,8 @@ describe('seed texts in English, Armenian and Russian', () => {
           const values = placeholderValues(data, t, variant, size, 1250);
           const check = (text: Localized, sentence: boolean) => {
             texts++;
-            for (const issue of problems(render(text, values), sentence)) found.add(`${t.category}/${t.subCategory}: ${issue}`);
+            for (const issue of problems(render(text, values), sentence))
+              found.add(`${t.category}/${t.subCategory}: ${issue}`);
           };
           for (const name of t.names) check(name, false);
           for (const sentence of sentences) check(sentence, true);
@@ -86,6 +88,8 @@ describe('seed texts in English, Armenian and Russian', () => {
     expect(problems({ ...good, hy: 'Թաս, 20 cm' }, false)).toContainEqual(expect.stringMatching(/hy has Latin/));
     expect(problems({ ...good, ru: 'Чаша, 20 cm' }, false)).toContainEqual(expect.stringMatching(/ru has Latin/));
     expect(problems({ ...good, ru: 'Чаша {motif}' }, false)).toContainEqual(expect.stringMatching(/ru has a leftover/));
-    expect(problems({ en: 'A bowl.', hy: 'Թաս է.', ru: 'Чаша.' }, true)).toContainEqual(expect.stringMatching(/hy uses a Latin full stop/));
+    expect(problems({ en: 'A bowl.', hy: 'Թաս է.', ru: 'Чаша.' }, true)).toContainEqual(
+      expect.stringMatching(/hy uses a Latin full stop/),
+    );
   });
 });

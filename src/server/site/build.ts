@@ -104,6 +104,9 @@ export async function buildSite(opts: BuildSiteOptions): Promise<BuiltSite> {
   const ms = performance.now() - started;
   const pages = countPages(dir);
   const shown = path.relative(opts.projectDir, dir);
-  opts.log.info({ build: id, pages, ms: Math.round(ms) }, `built ${pages} pages in ${(ms / 1000).toFixed(1)}s → ${shown.startsWith('..') ? dir : shown}`);
+  opts.log.info(
+    { build: id, pages, ms: Math.round(ms) },
+    `built ${pages} pages in ${(ms / 1000).toFixed(1)}s → ${shown.startsWith('..') ? dir : shown}`,
+  );
   return { id, dir, pages, ms };
 }

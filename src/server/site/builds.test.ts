@@ -50,7 +50,9 @@ describe('site builds folder', () => {
     swapIn(dist(), a);
     expect(fs.readFileSync(path.join(dist(), 'index.html'), 'utf8')).toBe('a');
     // The old folder is removed in the background.
-    await vi.waitFor(() => expect(fs.readdirSync(root).filter((n) => n.includes('legacy'))).toEqual([]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(fs.readdirSync(root).filter((n) => n.includes('legacy'))).toEqual([]), {
+      timeout: 10_000,
+    });
   });
 
   it('does not count a dist without index.html as a site', () => {
@@ -69,7 +71,9 @@ describe('site builds folder', () => {
     expect(removed.sort()).toEqual([oldest, old].sort());
     for (const dir of [current, newer, newest]) expect(fs.existsSync(dir)).toBe(true);
     const fresh = fakeBuild('6');
-    expect(await pruneBuilds(builds(), current, { keep: 0, minAgeMs: 60_000 })).toEqual(expect.not.arrayContaining([fresh]));
+    expect(await pruneBuilds(builds(), current, { keep: 0, minAgeMs: 60_000 })).toEqual(
+      expect.not.arrayContaining([fresh]),
+    );
     expect(fs.existsSync(fresh)).toBe(true);
   });
 });

@@ -18,7 +18,10 @@ export function buildsDirFor(distDir: string, projectDir: string): string {
 
 /** Sortable and unique: `20251122T061500-3fa1`. */
 export function newBuildId(now = new Date()): string {
-  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '')}-${crypto.randomBytes(2).toString('hex')}`;
+  return `${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, '')}-${crypto.randomBytes(2).toString('hex')}`;
 }
 
 /** The folder `dist` currently resolves to, when it holds a built site. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headersFile } from './headers-file.ts';
 
 describe('the _headers file of a static deployment', () => {
-  it('says what a page\'s <meta> policy cannot: frame-ancestors, and the other security headers', () => {
+  it("says what a page's <meta> policy cannot: frame-ancestors, and the other security headers", () => {
     const file = headersFile('https://shop.example.com');
     expect(file.startsWith('/*\n')).toBe(true);
     expect(file).toMatch(/^ {2}content-security-policy: frame-ancestors 'none'; upgrade-insecure-requests$/m);

@@ -10,6 +10,13 @@ import { securityHeaderRecord } from '../http/security-headers.ts';
 export function headersFile(publicSiteUrl: string): string {
   const tls = publicSiteUrl.startsWith('https:');
   const headers = securityHeaderRecord({ pageHasOwnPolicy: true, tls });
-  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), '', '/_astro/*', '  cache-control: public, max-age=31536000, immutable', ''];
+  const lines = [
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    '',
+    '/_astro/*',
+    '  cache-control: public, max-age=31536000, immutable',
+    '',
+  ];
   return lines.join('\n');
 }

@@ -20,7 +20,17 @@ describe('pageSubject', () => {
   });
 
   it('is null for the bare shells and every other page', () => {
-    for (const path of ['product/_', 'hy/orders/_', 'product/edit/_', 'shop/armenian-ceramics', '', 'hy', 'product', 'product/1/2', 'about'])
+    for (const path of [
+      'product/_',
+      'hy/orders/_',
+      'product/edit/_',
+      'shop/armenian-ceramics',
+      '',
+      'hy',
+      'product',
+      'product/1/2',
+      'about',
+    ])
       expect(pageSubject(path), path).toBeNull();
   });
 });

@@ -27,7 +27,8 @@ export async function precompressAssets(buildDir: string, { minBytes = 1024 } = 
     if (fs.existsSync(dir)) walk(dir, files);
   }
   for (const name of fs.readdirSync(buildDir)) {
-    if (compressible.test(name) && fs.statSync(path.join(buildDir, name)).isFile()) files.push(path.join(buildDir, name));
+    if (compressible.test(name) && fs.statSync(path.join(buildDir, name)).isFile())
+      files.push(path.join(buildDir, name));
   }
   let written = 0;
   const queue = [...files];
@@ -36,7 +37,12 @@ export async function precompressAssets(buildDir: string, { minBytes = 1024 } = 
       const body = await fs.promises.readFile(file);
       if (body.byteLength < minBytes) continue;
       const [br, gz] = await Promise.all([
-        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        }),
         gzip(body, { level: 9 }),
       ]);
       if (br.byteLength < body.byteLength) await fs.promises.writeFile(`${file}.br`, br);

@@ -64,7 +64,11 @@ describe('SiteRebuilder', () => {
     await vi.advanceTimersByTimeAsync(10);
     await b.finish(new Error('astro build exited with 1'));
     expect(r.lastError).toContain('exited with 1');
-    expect(records().at(-1)).toMatchObject({ level: 'error', msg: 'build failed; the site served before it (if any) stays', err: { message: 'astro build exited with 1' } });
+    expect(records().at(-1)).toMatchObject({
+      level: 'error',
+      msg: 'build failed; the site served before it (if any) stays',
+      err: { message: 'astro build exited with 1' },
+    });
     r.requestRebuild('b');
     await vi.advanceTimersByTimeAsync(10);
     await b.finish();

@@ -15,7 +15,13 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
 
-const stamp: BuildStamp = { id: 'x', builtAt: '2025-11-22T06:00:00.000Z', catalogUpdatedAt: '2025-11-22T05:00:00.000Z', dataSource: 'pglite:/data/db', source: 'abc' };
+const stamp: BuildStamp = {
+  id: 'x',
+  builtAt: '2025-11-22T06:00:00.000Z',
+  catalogUpdatedAt: '2025-11-22T05:00:00.000Z',
+  dataSource: 'pglite:/data/db',
+  source: 'abc',
+};
 const now = { catalogUpdatedAt: stamp.catalogUpdatedAt, dataSource: stamp.dataSource!, source: stamp.source };
 
 describe('build stamp', () => {
@@ -29,7 +35,9 @@ describe('build stamp', () => {
     expect(staleness(stamp, now)).toBeNull();
     expect(staleness(null, now)).toMatch(/no site/);
     expect(staleness(stamp, { ...now, catalogUpdatedAt: '2025-11-22T07:00:00.000Z' })).toMatch(/catalog changed/);
-    expect(staleness(stamp, { ...now, dataSource: 'postgres://postgres@127.0.0.1:5432/shop' })).toMatch(/database changed/);
+    expect(staleness(stamp, { ...now, dataSource: 'postgres://postgres@127.0.0.1:5432/shop' })).toMatch(
+      /database changed/,
+    );
     expect(staleness(stamp, { ...now, source: 'def' })).toMatch(/sources changed/);
     expect(staleness(stamp, { ...now, catalogUpdatedAt: null })).toBeNull();
   });

@@ -54,7 +54,11 @@ export function sourceFingerprint(projectDir: string): string {
   for (const source of siteSources) listFiles(projectDir, source, files);
   const hash = crypto.createHash('sha256');
   for (const file of files) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(projectDir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(projectDir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -72,10 +76,14 @@ export function describeDataSource(databaseUrl: string | undefined, dataDir: str
 }
 
 /** Why the served build must be rebuilt, or null when it is current. */
-export function staleness(stamp: BuildStamp | null, now: { catalogUpdatedAt: string | null; dataSource: string; source: string }): string | null {
+export function staleness(
+  stamp: BuildStamp | null,
+  now: { catalogUpdatedAt: string | null; dataSource: string; source: string },
+): string | null {
   if (!stamp) return 'no site has been built yet';
   if (stamp.source !== now.source) return 'the site sources changed';
   if (stamp.dataSource !== null && stamp.dataSource !== now.dataSource) return 'the database changed';
-  if (now.catalogUpdatedAt !== null && stamp.catalogUpdatedAt !== now.catalogUpdatedAt) return 'the catalog changed since the last build';
+  if (now.catalogUpdatedAt !== null && stamp.catalogUpdatedAt !== now.catalogUpdatedAt)
+    return 'the catalog changed since the last build';
   return null;
 }

@@ -7,12 +7,15 @@ import type { Page } from '@playwright/test';
 export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /content security policy/i.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === 'error' && /content security policy/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
   });
   const seen = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp?.splice(0) ?? []);
   return async () => {

@@ -23,10 +23,22 @@ export function startFreshShop(port: number): FreshShop {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-fresh-${port}-`));
   const distDir = path.join(dataDir, 'dist');
   const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, REQUEST_LOG: 'off' };
-  for (const name of ['DATABASE_URL', 'CATALOG_API_URL', 'PUBLIC_SITE_URL', 'SHOP_ADMIN_EMAIL', 'SHOP_ADMIN_PASSWORD']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    REQUEST_LOG: 'off',
+  };
+  for (const name of ['DATABASE_URL', 'CATALOG_API_URL', 'PUBLIC_SITE_URL', 'SHOP_ADMIN_EMAIL', 'SHOP_ADMIN_PASSWORD'])
+    delete env[name];
   const log: string[] = [];
-  const child = spawn(process.execPath, ['scripts/start.ts'], { cwd: projectDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    cwd: projectDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 

@@ -18,7 +18,10 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         const moved = entry.sources.map((s) => {
-          const node = s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName);
+          const node =
+            s.node instanceof Element
+              ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
+              : String(s.node?.nodeName);
           const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(',');
           return `${node} [${rect(s.previousRect)}]→[${rect(s.currentRect)}]`;
         });

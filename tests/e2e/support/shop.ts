@@ -15,7 +15,9 @@ export async function signIn(request: APIRequestContext, login: string, password
 export async function register(request: APIRequestContext, prefix: string) {
   const login = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const password = 'a-long-passw0rd';
-  const res = await request.post('/api/users/register', { data: { login, password, firstName: 'Nare', lastName: 'Customer' } });
+  const res = await request.post('/api/users/register', {
+    data: { login, password, firstName: 'Nare', lastName: 'Customer' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return { login, password };
 }
@@ -32,15 +34,37 @@ export interface ApiProduct {
 }
 
 /** A product created straight through the API by the signed-in administrator. */
-export async function apiProduct(request: APIRequestContext, name: string, sizes = [{ size: 'One Size', quantity: 5 }]): Promise<ApiProduct> {
+export async function apiProduct(
+  request: APIRequestContext,
+  name: string,
+  sizes = [{ size: 'One Size', quantity: 5 }],
+): Promise<ApiProduct> {
   const res = await request.post(`/api/post/${encodeURIComponent(e2eAdmin.email)}`, {
-    data: { name, desc: 'Made for the admin e2e test.', price: 42, weight: 250, category: 'armenian-ceramics', subCategory: 'mugs', color: 'blue', material: 'Ceramic', imageUrls: [], sizeQuantities: sizes },
+    data: {
+      name,
+      desc: 'Made for the admin e2e test.',
+      price: 42,
+      weight: 250,
+      category: 'armenian-ceramics',
+      subCategory: 'mugs',
+      color: 'blue',
+      material: 'Ceramic',
+      imageUrls: [],
+      sizeQuantities: sizes,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as ApiProduct;
 }
 
-export const address = { fullName: 'Nare Customer', street: '12 Abovyan St', city: 'Yerevan', zipCode: '0010', country: 'Armenia', phone: '+374 10 123456' };
+export const address = {
+  fullName: 'Nare Customer',
+  street: '12 Abovyan St',
+  city: 'Yerevan',
+  zipCode: '0010',
+  country: 'Armenia',
+  phone: '+374 10 123456',
+};
 
 /** A paid order placed through the API (test-payment mode) by the signed-in customer. */
 export async function paidOrder(request: APIRequestContext, productId: number, size: string): Promise<string> {

@@ -36,9 +36,16 @@ function customerOrderMail(
   };
 }
 
-export function orderAwaitingPayment(context: MailContext, { order, name }: OrderSpec<'order-awaiting-payment'>): Template {
+export function orderAwaitingPayment(
+  context: MailContext,
+  { order, name }: OrderSpec<'order-awaiting-payment'>,
+): Template {
   const { locale } = context;
-  const vars = { id: order.orderId, total: money(context, order, order.total), date: formatDay(locale, new Date(order.dateCreated)) };
+  const vars = {
+    id: order.orderId,
+    total: money(context, order, order.total),
+    date: formatDay(locale, new Date(order.dateCreated)),
+  };
   return customerOrderMail(context, order, name, {
     subject: t(locale, 'mail.awaiting.subject', vars),
     heading: t(locale, 'mail.awaiting.heading'),
@@ -49,11 +56,18 @@ export function orderAwaitingPayment(context: MailContext, { order, name }: Orde
 
 export function orderConfirmed(context: MailContext, { order, name }: OrderSpec<'order-confirmed'>): Template {
   const { locale } = context;
-  const vars = { id: order.orderId, total: money(context, order, order.total), date: formatDay(locale, new Date(order.paidAt ?? order.dateCreated)) };
+  const vars = {
+    id: order.orderId,
+    total: money(context, order, order.total),
+    date: formatDay(locale, new Date(order.paidAt ?? order.dateCreated)),
+  };
   return customerOrderMail(context, order, name, {
     subject: t(locale, 'mail.confirmed.subject', vars),
     heading: t(locale, 'mail.confirmed.heading'),
-    paragraphs: [t(locale, 'mail.confirmed.intro', vars), ...(order.paymentProvider === 'test' ? [t(locale, 'order.testPayment')] : [])],
+    paragraphs: [
+      t(locale, 'mail.confirmed.intro', vars),
+      ...(order.paymentProvider === 'test' ? [t(locale, 'order.testPayment')] : []),
+    ],
   });
 }
 
@@ -71,28 +85,42 @@ export function orderCancelled(context: MailContext, { order, name, wasPaid }: O
   return customerOrderMail(context, order, name, {
     subject: t(locale, 'mail.cancelled.subject', { id: order.orderId }),
     heading: t(locale, 'mail.cancelled.heading'),
-    paragraphs: [t(locale, 'mail.cancelled.intro'), t(locale, wasPaid ? 'mail.cancelled.paid' : 'mail.cancelled.unpaid')],
+    paragraphs: [
+      t(locale, 'mail.cancelled.intro'),
+      t(locale, wasPaid ? 'mail.cancelled.paid' : 'mail.cancelled.unpaid'),
+    ],
     showAddress: false,
   });
 }
 
-export function orderRefunded(context: MailContext, { order, name, amountCents }: OrderSpec<'order-refunded'>): Template {
+export function orderRefunded(
+  context: MailContext,
+  { order, name, amountCents }: OrderSpec<'order-refunded'>,
+): Template {
   const { locale } = context;
   const amount = formatMoney(locale, amountCents, order.currency);
   const full = amountCents >= toCents(order.total);
   return customerOrderMail(context, order, name, {
     subject: t(locale, 'mail.refunded.subject', { id: order.orderId }),
     heading: t(locale, 'mail.refunded.heading', { amount }),
-    paragraphs: [t(locale, full ? 'mail.refunded.full' : 'mail.refunded.partial', { amount }), t(locale, 'mail.refunded.when')],
+    paragraphs: [
+      t(locale, full ? 'mail.refunded.full' : 'mail.refunded.partial', { amount }),
+      t(locale, 'mail.refunded.when'),
+    ],
     showAddress: false,
   });
 }
 
 /** To the shop: a paid order to pack, with the customer's address and a link to it. */
-export function newOrderNotice(context: MailContext, { order, customerEmail }: OrderSpec<'new-order-notice'>): Template {
+export function newOrderNotice(
+  context: MailContext,
+  { order, customerEmail }: OrderSpec<'new-order-notice'>,
+): Template {
   const { locale } = context;
   const total = money(context, order, order.total);
-  const subject = t(locale, 'mail.notice.subject', { id: order.orderId, total }) + (order.paymentProvider === 'test' ? ` ${t(locale, 'mail.notice.test')}` : '');
+  const subject =
+    t(locale, 'mail.notice.subject', { id: order.orderId, total }) +
+    (order.paymentProvider === 'test' ? ` ${t(locale, 'mail.notice.test')}` : '');
   const intro = t(locale, 'mail.notice.intro', { email: customerEmail, total });
   return {
     subject,

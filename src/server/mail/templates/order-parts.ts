@@ -21,12 +21,15 @@ export function pictureUrl(context: MailContext, imageUrl: string | null): strin
   return `${context.siteUrl}${isMediaUrl(imageUrl) ? imageVariant(imageUrl, 320) : imageUrl}`;
 }
 
-export const money = (context: MailContext, order: Order, dollars: number) => formatMoney(context.locale, toCents(dollars), order.currency);
+export const money = (context: MailContext, order: Order, dollars: number) =>
+  formatMoney(context.locale, toCents(dollars), order.currency);
 
 /** "Size M · 2 × $12.00", without the size for one-size goods. */
 export function lineDetails(context: MailContext, order: Order, line: OrderItem): string {
   const count = `${line.quantity} × ${money(context, order, line.unitPrice)}`;
-  return line.size === context.defaultSize ? count : `${t(context.locale, 'mail.label', { label: t(context.locale, 'order.size'), value: line.size })} · ${count}`;
+  return line.size === context.defaultSize
+    ? count
+    : `${t(context.locale, 'mail.label', { label: t(context.locale, 'order.size'), value: line.size })} · ${count}`;
 }
 
 function Line({ context, order, line }: { context: MailContext; order: Order; line: OrderItem }) {
@@ -34,7 +37,15 @@ function Line({ context, order, line }: { context: MailContext; order: Order; li
   const picture = h(
     Column,
     { key: 'picture', style: { width: `${THUMBNAIL + 14}px`, padding: '10px 0', verticalAlign: 'top' } },
-    src ? h(Img, { src, width: THUMBNAIL, height: THUMBNAIL, alt: line.name, style: { borderRadius: '6px', border: `1px solid ${colors.line}`, objectFit: 'cover' } }) : null,
+    src
+      ? h(Img, {
+          src,
+          width: THUMBNAIL,
+          height: THUMBNAIL,
+          alt: line.name,
+          style: { borderRadius: '6px', border: `1px solid ${colors.line}`, objectFit: 'cover' },
+        })
+      : null,
   );
   const what = h(
     Column,
@@ -47,13 +58,20 @@ function Line({ context, order, line }: { context: MailContext; order: Order; li
     { key: 'amount', style: { padding: '10px 0', verticalAlign: 'top', textAlign: 'right', whiteSpace: 'nowrap' } },
     h(Text, { style: { ...text, margin: 0 } }, money(context, order, line.lineTotal)),
   );
-  // biome-ignore lint/correctness/noChildrenProp: Row's props type requires children, so createElement takes them as a prop.
-  return h(Row, { className: TEXT_ROW, style: { borderBottom: `1px solid ${colors.sand}` }, children: [picture, what, amount] });
+  return h(Row, {
+    className: TEXT_ROW,
+    style: { borderBottom: `1px solid ${colors.sand}` },
+    // biome-ignore lint/correctness/noChildrenProp: Row's props type requires children, so createElement takes them as a prop.
+    children: [picture, what, amount],
+  });
 }
 
 function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   const style = { ...text, margin: '0', padding: '3px 0', fontWeight: strong ? 700 : 400 };
-  const cells = [h(Column, { key: 'label' }, h(Text, { style }, label)), h(Column, { key: 'value', style: { textAlign: 'right' } }, h(Text, { style }, value))];
+  const cells = [
+    h(Column, { key: 'label' }, h(Text, { style }, label)),
+    h(Column, { key: 'value', style: { textAlign: 'right' } }, h(Text, { style }, value)),
+  ];
   // biome-ignore lint/correctness/noChildrenProp: Row's props type requires children, so createElement takes them as a prop.
   return h(Row, { className: TEXT_ROW, children: cells });
 }
@@ -64,7 +82,11 @@ export function OrderSummary({ context, order }: { context: MailContext; order: 
   return h(
     Section,
     { style: { margin: '8px 0 18px' } },
-    h(Text, { style: { ...small, margin: '0 0 4px' } }, t(locale, 'mail.label', { label: t(locale, 'order.id'), value: order.orderId })),
+    h(
+      Text,
+      { style: { ...small, margin: '0 0 4px' } },
+      t(locale, 'mail.label', { label: t(locale, 'order.id'), value: order.orderId }),
+    ),
     ...order.orderItems.map((line) => h(Line, { key: `${line.productId}-${line.size}`, context, order, line })),
     h(
       Section,
@@ -78,7 +100,13 @@ export function OrderSummary({ context, order }: { context: MailContext; order: 
 
 /** The shipping address's lines as the customer entered them, the country named in the reader's words. */
 export function shipToLines(context: MailContext, a: Order['shippingAddress']): string[] {
-  return [a.fullName, a.street, [a.zipCode, a.city, a.state].filter(Boolean).join(' '), countryName(context.locale, a.country), a.phone].filter(Boolean);
+  return [
+    a.fullName,
+    a.street,
+    [a.zipCode, a.city, a.state].filter(Boolean).join(' '),
+    countryName(context.locale, a.country),
+    a.phone,
+  ].filter(Boolean);
 }
 
 /** The shipping address as the customer entered it. */
@@ -87,7 +115,15 @@ export function ShipTo({ context, order }: { context: MailContext; order: Order 
   return h(
     Section,
     { style: { margin: '0 0 18px' } },
-    h(Text, { style: { ...small, margin: '0 0 4px', fontWeight: 600, color: colors.ink } }, t(context.locale, 'order.shipTo')),
-    h(Text, { style: { ...small, margin: 0 } }, ...lines.flatMap((line, i) => (i === 0 ? [line] : [h('br', { key: i }), line]))),
+    h(
+      Text,
+      { style: { ...small, margin: '0 0 4px', fontWeight: 600, color: colors.ink } },
+      t(context.locale, 'order.shipTo'),
+    ),
+    h(
+      Text,
+      { style: { ...small, margin: 0 } },
+      ...lines.flatMap((line, i) => (i === 0 ? [line] : [h('br', { key: i }), line])),
+    ),
   );
 }

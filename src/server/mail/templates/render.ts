@@ -4,7 +4,14 @@ import type { ComposedMail, MailContext, MailSpec } from '../compose.ts';
 import { passwordReset } from './account-mails.ts';
 import { contactMessage } from './contact-mail.ts';
 import { TEXT_ROW } from './order-parts.ts';
-import { newOrderNotice, orderAwaitingPayment, orderCancelled, orderConfirmed, orderRefunded, orderShipped } from './order-mails.ts';
+import {
+  newOrderNotice,
+  orderAwaitingPayment,
+  orderCancelled,
+  orderConfirmed,
+  orderRefunded,
+  orderShipped,
+} from './order-mails.ts';
 
 /** A template's answer: the subject and the body as React Email elements. */
 export interface Template {
@@ -41,7 +48,11 @@ export async function renderMail(spec: MailSpec, context: MailContext): Promise<
     wordwrap: 78,
     selectors: [
       { selector: 'h1', options: { uppercase: false } },
-      { selector: `table.${TEXT_ROW}`, format: 'dataTable', options: { uppercaseHeaderCells: false, colSpacing: 2, maxColumnWidth: 44 } },
+      {
+        selector: `table.${TEXT_ROW}`,
+        format: 'dataTable',
+        options: { uppercaseHeaderCells: false, colSpacing: 2, maxColumnWidth: 44 },
+      },
     ],
   });
   return { subject, html, text };

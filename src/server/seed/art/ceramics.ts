@@ -1,4 +1,17 @@
-import { at, darken, flame, lighten, metalFill, metals, place, ring, roundShade, shadow, vesselPath, type Ctx } from './kit.ts';
+import {
+  at,
+  darken,
+  flame,
+  lighten,
+  metalFill,
+  metals,
+  place,
+  ring,
+  roundShade,
+  shadow,
+  vesselPath,
+  type Ctx,
+} from './kit.ts';
 import { dotFlower, leafSprig, motif, scrollBand, type Glaze, type MotifName } from './motifs.ts';
 
 /** Hand-painted Armenian ceramics: bowls, plates, dishes, tiles, vases, jugs, mugs, pots and ornaments. */
@@ -12,7 +25,13 @@ export function bowl(ctx: Ctx, g: Glaze, m: MotifName, opts: { deep?: number; li
   const bottom = rimY + 175 * deep;
   const body = `M110,${rimY} C112,${rimY + 120 * deep} 200,${bottom} 300,${bottom} C400,${bottom} 488,${rimY + 120 * deep} 490,${rimY} Z`;
   const clip = ctx.clip(`<path d="${body}"/>`);
-  const inside = ctx.radial([[0, darken(g.ground, 0.05)], [1, darken(g.ground, 0.22)]], { cx: 0.5, cy: 0.7, r: 0.7 });
+  const inside = ctx.radial(
+    [
+      [0, darken(g.ground, 0.05)],
+      [1, darken(g.ground, 0.22)],
+    ],
+    { cx: 0.5, cy: 0.7, r: 0.7 },
+  );
   const midY = rimY + 80 * deep;
   const deco =
     `<rect x="100" y="${rimY}" width="400" height="26" fill="${g.a}"/>` +
@@ -44,14 +63,25 @@ export function bowl(ctx: Ctx, g: Glaze, m: MotifName, opts: { deep?: number; li
 }
 
 /** A plate or round dish from above: painted rim of sprigs, rings, a large motif in the middle. */
-export function plate(ctx: Ctx, g: Glaze, m: MotifName, opts: { r?: number; rim?: 'sprig' | 'dots' | 'scallop'; art?: string } = {}): string {
+export function plate(
+  ctx: Ctx,
+  g: Glaze,
+  m: MotifName,
+  opts: { r?: number; rim?: 'sprig' | 'dots' | 'scallop'; art?: string } = {},
+): string {
   const r = opts.r ?? 205;
   const cx = 300;
   const cy = 290;
   const rimMotif = opts.rim === 'dots' ? dotFlower(g) : leafSprig(g);
   const scallops =
     opts.rim === 'scallop'
-      ? ring(cx, cy, r * 0.86, 24, `<path d="M-14,0 A14,14 0 0 1 14,0Z" fill="${g.b}" stroke="${g.line}" stroke-width="1"/>`)
+      ? ring(
+          cx,
+          cy,
+          r * 0.86,
+          24,
+          `<path d="M-14,0 A14,14 0 0 1 14,0Z" fill="${g.b}" stroke="${g.line}" stroke-width="1"/>`,
+        )
       : ring(cx, cy, r * 0.86, 16, rimMotif, r / 180);
   return (
     shadow(ctx, cx + 10, cy + r * 0.9, r * 0.9, r * 0.16, 0.25) +
@@ -96,7 +126,8 @@ export function dish(ctx: Ctx, g: Glaze, m: MotifName, shape: DishShape): string
   const clip = ctx.clip(`<path d="${d}"/>`);
   const cx = shape === 'fish' ? 270 : shape === 'hamsa' ? 300 : 300;
   const cy = shape === 'hamsa' ? 370 : shape === 'triangle' ? 330 : shape === 'heart' ? 260 : 290;
-  const scale = shape === 'square' || shape === 'heart' ? 2.1 : shape === 'triangle' ? 1.6 : shape === 'hamsa' ? 1.4 : 1.9;
+  const scale =
+    shape === 'square' || shape === 'heart' ? 2.1 : shape === 'triangle' ? 1.6 : shape === 'hamsa' ? 1.4 : 1.9;
   return (
     shadow(ctx, 310, 455, 210, 26, 0.25) +
     `<path d="${d}" transform="translate(0 10)" fill="${darken(g.ground, 0.22)}"/>` +
@@ -105,7 +136,14 @@ export function dish(ctx: Ctx, g: Glaze, m: MotifName, shape: DishShape): string
     `<path d="${d}" fill="none" stroke="${g.c}" stroke-width="60" stroke-dasharray="2 14" opacity=".9"/>` +
     `<path d="${d}" fill="none" stroke="${g.b}" stroke-width="72" stroke-opacity=".0"/></g>` +
     at(cx, cy, scale, motif(m, g)) +
-    (shape === 'hamsa' ? at(300, 235, 0.9, `<ellipse rx="26" ry="16" fill="${g.ground}" stroke="${g.a}" stroke-width="5"/><circle r="9" fill="${g.b}"/><circle r="4" fill="${g.line}"/>`) : '') +
+    (shape === 'hamsa'
+      ? at(
+          300,
+          235,
+          0.9,
+          `<ellipse rx="26" ry="16" fill="${g.ground}" stroke="${g.a}" stroke-width="5"/><circle r="9" fill="${g.b}"/><circle r="4" fill="${g.line}"/>`,
+        )
+      : '') +
     roundShade(ctx, `<path d="${d}" fill="x"/>`, 0.5)
   );
 }
@@ -132,8 +170,25 @@ export function tile(ctx: Ctx, g: Glaze, m: MotifName, opts: { size?: number; ti
 /** A tall vase (or, with a handle and spout, a jug). */
 export function vase(ctx: Ctx, g: Glaze, m: MotifName, opts: { jug?: boolean } = {}): string {
   const profile: [number, number][] = opts.jug
-    ? [[62, 110], [52, 150], [80, 210], [130, 300], [125, 380], [80, 450], [70, 470]]
-    : [[56, 90], [40, 120], [48, 170], [120, 250], [140, 320], [110, 410], [64, 460], [72, 475]];
+    ? [
+        [62, 110],
+        [52, 150],
+        [80, 210],
+        [130, 300],
+        [125, 380],
+        [80, 450],
+        [70, 470],
+      ]
+    : [
+        [56, 90],
+        [40, 120],
+        [48, 170],
+        [120, 250],
+        [140, 320],
+        [110, 410],
+        [64, 460],
+        [72, 475],
+      ];
   const d = vesselPath(300, profile);
   const clip = ctx.clip(`<path d="${d}"/>`);
   const handle = opts.jug
@@ -184,7 +239,13 @@ export function mug(ctx: Ctx, g: Glaze, m: MotifName, opts: { coffee?: boolean; 
 }
 
 export function teapot(ctx: Ctx, g: Glaze, m: MotifName): string {
-  const body = vesselPath(300, [[80, 200], [140, 250], [160, 330], [130, 410], [90, 440]]);
+  const body = vesselPath(300, [
+    [80, 200],
+    [140, 250],
+    [160, 330],
+    [130, 410],
+    [90, 440],
+  ]);
   const clip = ctx.clip(`<path d="${body}"/>`);
   return (
     shadow(ctx, 305, 450, 170, 18, 0.28) +
@@ -201,10 +262,26 @@ export function teapot(ctx: Ctx, g: Glaze, m: MotifName): string {
 }
 
 /** A stemmed goblet; ceramic painted, or polished metal. */
-export function goblet(ctx: Ctx, g: Glaze | null, m: MotifName, metal: keyof typeof metals | null = null, opts: { short?: boolean } = {}): string {
+export function goblet(
+  ctx: Ctx,
+  g: Glaze | null,
+  m: MotifName,
+  metal: keyof typeof metals | null = null,
+  opts: { short?: boolean } = {},
+): string {
   const cup = opts.short
-    ? vesselPath(300, [[95, 220], [90, 300], [70, 440], [74, 450]])
-    : vesselPath(300, [[110, 110], [105, 190], [75, 265], [20, 300]]);
+    ? vesselPath(300, [
+        [95, 220],
+        [90, 300],
+        [70, 440],
+        [74, 450],
+      ])
+    : vesselPath(300, [
+        [110, 110],
+        [105, 190],
+        [75, 265],
+        [20, 300],
+      ]);
   const fill = metal ? metalFill(ctx, metals[metal]) : g!.ground;
   const stroke = g ? line(g) : `stroke="${metals[metal!].dark}" stroke-width="1.5"`;
   const clip = ctx.clip(`<path d="${cup}"/>`);
@@ -220,7 +297,14 @@ export function goblet(ctx: Ctx, g: Glaze | null, m: MotifName, metal: keyof typ
       `<ellipse cx="300" cy="220" rx="95" ry="16" fill="${g ? darken(g.ground, 0.25) : metals[metal!].dark}"/>`
     );
   }
-  const stem = vesselPath(300, [[20, 296], [12, 340], [18, 360], [12, 380], [40, 430], [95, 452]]);
+  const stem = vesselPath(300, [
+    [20, 296],
+    [12, 340],
+    [18, 360],
+    [12, 380],
+    [40, 430],
+    [95, 452],
+  ]);
   const stemFill = metal ? metalFill(ctx, metals[metal]) : g!.a;
   return (
     shadow(ctx, 305, 458, 110, 16, 0.28) +
@@ -236,7 +320,8 @@ export function goblet(ctx: Ctx, g: Glaze | null, m: MotifName, metal: keyof typ
 
 /** The ceramic pomegranate: a painted globe with a crown. */
 export function pomegranateFigure(ctx: Ctx, g: Glaze, m: MotifName, metal: keyof typeof metals | null = null): string {
-  const body = 'M300,140 C410,140 470,230 460,320 C450,410 380,460 300,460 C220,460 150,410 140,320 C130,230 190,140 300,140Z';
+  const body =
+    'M300,140 C410,140 470,230 460,320 C450,410 380,460 300,460 C220,460 150,410 140,320 C130,230 190,140 300,140Z';
   const clip = ctx.clip(`<path d="${body}"/>`);
   const crown = 'M250,160 L240,100 L268,128 L282,84 L300,122 L318,84 L332,128 L360,100 L350,160Z';
   if (metal) {
@@ -264,9 +349,22 @@ export function pomegranateFigure(ctx: Ctx, g: Glaze, m: MotifName, metal: keyof
 }
 
 export function candleHolder(ctx: Ctx, g: Glaze, m: MotifName): string {
-  const holder = vesselPath(300, [[70, 260], [60, 300], [95, 380], [150, 430], [150, 445]]);
+  const holder = vesselPath(300, [
+    [70, 260],
+    [60, 300],
+    [95, 380],
+    [150, 430],
+    [150, 445],
+  ]);
   const clip = ctx.clip(`<path d="${holder}"/>`);
-  const candle = ctx.linear([[0, '#efe6d2'], [0.4, '#fffdf6'], [1, '#d9ccb0']], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const candle = ctx.linear(
+    [
+      [0, '#efe6d2'],
+      [0.4, '#fffdf6'],
+      [1, '#d9ccb0'],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  );
   return (
     shadow(ctx, 305, 452, 165, 18, 0.28) +
     `<rect x="262" y="120" width="76" height="150" rx="6" fill="${candle}"/>` +
@@ -298,7 +396,16 @@ export function hangingOrnament(ctx: Ctx, g: Glaze, m: MotifName, shape: 'disc' 
 
 /** A round mirror in a painted ceramic frame. */
 export function mirror(ctx: Ctx, g: Glaze): string {
-  const glass = ctx.linear([[0, '#eef4f7'], [0.45, '#b9c9d3'], [0.5, '#e8f0f4'], [0.58, '#a7bac6'], [1, '#d4e0e7']], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const glass = ctx.linear(
+    [
+      [0, '#eef4f7'],
+      [0.45, '#b9c9d3'],
+      [0.5, '#e8f0f4'],
+      [0.58, '#a7bac6'],
+      [1, '#d4e0e7'],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   return (
     shadow(ctx, 310, 490, 180, 18, 0.22) +
     `<circle cx="300" cy="296" r="210" fill="${darken(g.ground, 0.25)}"/>` +
@@ -335,12 +442,20 @@ export function tileTable(ctx: Ctx, g: Glaze, m: MotifName): string {
 
 /** Three small pieces fanned out: fridge magnets, coasters, salt and pepper, spoon rests. */
 export function trio(items: string[]): string {
-  return place(items[0]!, 190, 330, 0.5, -8) + place(items[2] ?? items[0]!, 410, 330, 0.5, 8) + place(items[1] ?? items[0]!, 300, 290, 0.56, 0);
+  return (
+    place(items[0]!, 190, 330, 0.5, -8) +
+    place(items[2] ?? items[0]!, 410, 330, 0.5, 8) +
+    place(items[1] ?? items[0]!, 300, 290, 0.56, 0)
+  );
 }
 
 /** A place setting: plate behind, bowl and mug in front. */
 export function tablewareSet(ctx: Ctx, g: Glaze, m: MotifName): string {
-  return place(plate(ctx, g, m), 300, 230, 0.8) + place(bowl(ctx, g, 'tulip'), 200, 390, 0.55) + place(mug(ctx, g, 'bird'), 420, 385, 0.5);
+  return (
+    place(plate(ctx, g, m), 300, 230, 0.8) +
+    place(bowl(ctx, g, 'tulip'), 200, 390, 0.55) +
+    place(mug(ctx, g, 'bird'), 420, 385, 0.5)
+  );
 }
 
 export { lighten };

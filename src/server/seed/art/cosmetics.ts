@@ -1,4 +1,16 @@
-import { darken, lighten, metalFill, metals, place, roundShade, shadow, starPoints, vesselPath, type Ctx, type Metal } from './kit.ts';
+import {
+  darken,
+  lighten,
+  metalFill,
+  metals,
+  place,
+  roundShade,
+  shadow,
+  starPoints,
+  vesselPath,
+  type Ctx,
+  type Metal,
+} from './kit.ts';
 import { motif, type Glaze } from './motifs.ts';
 
 /** Anointing oil, biblical perfumes and Dead Sea cosmetics: bottles, jars, soaps, salts and gift boxes. */
@@ -26,12 +38,46 @@ function labelLines(color: string, x: number, y: number, w: number, rows: number
 export type BottleForm = 'flask' | 'tall' | 'decanter' | 'ceramic';
 
 /** A glass bottle of oil or perfume with a cap or stopper and a tag on a cord. */
-export function bottle(ctx: Ctx, form: BottleForm, liquid: string, cap: Metal, opts: { glaze?: Glaze; tag?: string } = {}): string {
+export function bottle(
+  ctx: Ctx,
+  form: BottleForm,
+  liquid: string,
+  cap: Metal,
+  opts: { glaze?: Glaze; tag?: string } = {},
+): string {
   const profiles: Record<BottleForm, [number, number][]> = {
-    flask: [[26, 150], [26, 190], [95, 250], [110, 330], [100, 430], [90, 455]],
-    tall: [[22, 110], [22, 160], [60, 200], [66, 260], [66, 420], [62, 455]],
-    decanter: [[24, 150], [22, 190], [70, 230], [125, 320], [120, 410], [80, 455]],
-    ceramic: [[24, 140], [22, 180], [70, 230], [118, 310], [112, 400], [70, 455]],
+    flask: [
+      [26, 150],
+      [26, 190],
+      [95, 250],
+      [110, 330],
+      [100, 430],
+      [90, 455],
+    ],
+    tall: [
+      [22, 110],
+      [22, 160],
+      [60, 200],
+      [66, 260],
+      [66, 420],
+      [62, 455],
+    ],
+    decanter: [
+      [24, 150],
+      [22, 190],
+      [70, 230],
+      [125, 320],
+      [120, 410],
+      [80, 455],
+    ],
+    ceramic: [
+      [24, 140],
+      [22, 180],
+      [70, 230],
+      [118, 310],
+      [112, 400],
+      [70, 455],
+    ],
   };
   const d = vesselPath(300, profiles[form]);
   const neckTop = profiles[form][0]![1];
@@ -43,16 +89,27 @@ export function bottle(ctx: Ctx, form: BottleForm, liquid: string, cap: Metal, o
         `<g clip-path="${clip}"><rect x="150" y="225" width="300" height="22" fill="${opts.glaze!.a}"/><g transform="translate(300 335) scale(1.35)">${motif('pomegranate', opts.glaze!)}</g><rect x="150" y="420" width="300" height="14" fill="${opts.glaze!.a}"/></g>` +
         roundShade(ctx, `<path d="${d}" fill="x"/>`, 0.8)
       : `<path d="${d}" fill="${lighten(liquid, 0.82)}" fill-opacity=".55" ${glassEdge}/>` +
-        `<g clip-path="${clip}"><rect x="150" y="${form === 'tall' ? 215 : 250}" width="300" height="260" fill="${ctx.linear([[0, lighten(liquid, 0.2)], [1, darken(liquid, 0.25)]])}" opacity=".92"/>` +
+        `<g clip-path="${clip}"><rect x="150" y="${form === 'tall' ? 215 : 250}" width="300" height="260" fill="${ctx.linear(
+          [
+            [0, lighten(liquid, 0.2)],
+            [1, darken(liquid, 0.25)],
+          ],
+        )}" opacity=".92"/>` +
         `<rect x="150" y="${form === 'tall' ? 215 : 250}" width="300" height="6" fill="${lighten(liquid, 0.45)}"/></g>` +
         `<path d="M${form === 'tall' ? 255 : 228},${form === 'tall' ? 215 : 265} C${form === 'tall' ? 250 : 216},330 ${form === 'tall' ? 252 : 220},390 ${form === 'tall' ? 260 : 232},430" fill="none" stroke="#fff" stroke-width="9" opacity=".55" stroke-linecap="round"/>` +
-        (form === 'decanter' ? `<g clip-path="${clip}" opacity=".35">${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M${170 + i * 52},220 L${150 + i * 52},460" stroke="#fff" stroke-width="3"/>`).join('')}</g>` : '');
+        (form === 'decanter'
+          ? `<g clip-path="${clip}" opacity=".35">${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M${170 + i * 52},220 L${150 + i * 52},460" stroke="#fff" stroke-width="3"/>`).join('')}</g>`
+          : '');
   const capMarkup =
     form === 'decanter'
       ? `<path d="M300,${neckTop - 70} C330,${neckTop - 70} 338,${neckTop - 30} 300,${neckTop - 6} C262,${neckTop - 30} 270,${neckTop - 70} 300,${neckTop - 70}Z" fill="${lighten(liquid, 0.7)}" fill-opacity=".8" ${glassEdge}/>` +
         `<rect x="284" y="${neckTop - 10}" width="32" height="16" rx="4" fill="${metalFill(ctx, cap)}"/>`
       : `<rect x="${272}" y="${neckTop - 46}" width="56" height="52" rx="8" fill="${metalFill(ctx, cap)}" stroke="${cap.dark}" stroke-width="2"/>` +
-        Array.from({ length: 5 }, (_, i) => `<rect x="${278 + i * 10}" y="${neckTop - 42}" width="3" height="44" fill="${cap.dark}" opacity=".35"/>`).join('');
+        Array.from(
+          { length: 5 },
+          (_, i) =>
+            `<rect x="${278 + i * 10}" y="${neckTop - 42}" width="3" height="44" fill="${cap.dark}" opacity=".35"/>`,
+        ).join('');
   const tag = opts.tag
     ? `<path d="M300,${neckTop + 10} C340,${neckTop + 30} 370,${neckTop + 40} 390,${neckTop + 70}" fill="none" stroke="#8a6a3a" stroke-width="2"/>` +
       `<g transform="rotate(16 400 ${neckTop + 100})"><rect x="366" y="${neckTop + 70}" width="70" height="96" rx="6" fill="${opts.tag}" stroke="${darken(opts.tag, 0.3)}" stroke-width="2"/>` +
@@ -65,7 +122,11 @@ export function bottle(ctx: Ctx, form: BottleForm, liquid: string, cap: Metal, o
 }
 
 /** A jar of cream, mud mask or salt seen from the front, with a label band. */
-export function jar(ctx: Ctx, colors: { body: string; lid: string; label: string; ink: string }, fill: 'cream' | 'salt' | 'mud'): string {
+export function jar(
+  ctx: Ctx,
+  colors: { body: string; lid: string; label: string; ink: string },
+  fill: 'cream' | 'salt' | 'mud',
+): string {
   const glass = fill !== 'cream';
   const bodyFill = glass ? lighten(colors.body, 0.85) : colors.body;
   const contents =
@@ -76,7 +137,10 @@ export function jar(ctx: Ctx, colors: { body: string; lid: string; label: string
           return `<rect x="${x}" y="${y}" width="${10 + (i % 4) * 3}" height="${8 + (i % 3) * 3}" transform="rotate(${(i * 29) % 90} ${x} ${y})" fill="${i % 5 ? '#ffffff' : '#dbe7ee'}" opacity=".95"/>`;
         }).join('')
       : fill === 'mud'
-        ? `<rect x="170" y="250" width="260" height="220" fill="${ctx.linear([[0, '#4a3f36'], [1, '#1f1a16']])}"/>`
+        ? `<rect x="170" y="250" width="260" height="220" fill="${ctx.linear([
+            [0, '#4a3f36'],
+            [1, '#1f1a16'],
+          ])}"/>`
         : '';
   const clip = ctx.clip('<rect x="170" y="220" width="260" height="240" rx="26"/>');
   return (
@@ -86,10 +150,29 @@ export function jar(ctx: Ctx, colors: { body: string; lid: string; label: string
     `<rect x="170" y="290" width="260" height="110" fill="${colors.label}"/>` +
     emblem(colors.ink, 300, 330, 1.3) +
     labelLines(colors.ink, 300, 366, 120, 2) +
-    `<rect x="170" y="220" width="260" height="240" rx="26" fill="${ctx.linear([[0, '#000', 0.2], [0.3, '#fff', 0.35], [0.5, '#fff', 0.05], [1, '#000', 0.28]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>` +
+    `<rect x="170" y="220" width="260" height="240" rx="26" fill="${ctx.linear(
+      [
+        [0, '#000', 0.2],
+        [0.3, '#fff', 0.35],
+        [0.5, '#fff', 0.05],
+        [1, '#000', 0.28],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )}"/>` +
     `<rect x="160" y="160" width="280" height="72" rx="14" fill="${colors.lid}"/>` +
-    `<rect x="160" y="160" width="280" height="72" rx="14" fill="${ctx.linear([[0, '#000', 0.2], [0.3, '#fff', 0.4], [0.55, '#fff', 0.05], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>` +
-    Array.from({ length: 20 }, (_, i) => `<rect x="${170 + i * 13.5}" y="166" width="2" height="60" fill="#000" opacity=".08"/>`).join('')
+    `<rect x="160" y="160" width="280" height="72" rx="14" fill="${ctx.linear(
+      [
+        [0, '#000', 0.2],
+        [0.3, '#fff', 0.4],
+        [0.55, '#fff', 0.05],
+        [1, '#000', 0.3],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )}"/>` +
+    Array.from(
+      { length: 20 },
+      (_, i) => `<rect x="${170 + i * 13.5}" y="166" width="2" height="60" fill="#000" opacity=".08"/>`,
+    ).join('')
   );
 }
 
@@ -133,12 +216,17 @@ export function giftBox(ctx: Ctx, boxColor: string, items: string[]): string {
   const inner = lighten(boxColor, 0.7);
   const slots = items.length;
   const w = 400 / slots;
-  const content = items.map((markup, i) => place(markup, 100 + w * i + w / 2, 300, Math.min(0.55, (w / 260) * 1.05))).join('');
+  const content = items
+    .map((markup, i) => place(markup, 100 + w * i + w / 2, 300, Math.min(0.55, (w / 260) * 1.05)))
+    .join('');
   return (
     shadow(ctx, 305, 470, 230, 20, 0.3) +
     `<path d="M70,200 L530,200 L510,460 L90,460Z" fill="${boxColor}"/>` +
     `<path d="M90,215 L510,215 L495,440 L105,440Z" fill="${inner}"/>` +
-    `<path d="M90,215 L510,215 L495,440 L105,440Z" fill="${ctx.linear([[0, '#000', 0.25], [0.3, '#000', 0]])}"/>` +
+    `<path d="M90,215 L510,215 L495,440 L105,440Z" fill="${ctx.linear([
+      [0, '#000', 0.25],
+      [0.3, '#000', 0],
+    ])}"/>` +
     content +
     `<path d="M70,380 L530,380 L510,460 L90,460Z" fill="${boxColor}"/>` +
     `<path d="M70,380 L530,380" stroke="${lighten(boxColor, 0.3)}" stroke-width="3"/>` +
@@ -152,7 +240,11 @@ export const giftItems = {
   water: (ctx: Ctx) => bottle(ctx, 'tall', '#7fb8d8', metals.silver),
   candle: (_ctx: Ctx) =>
     `<rect x="250" y="150" width="100" height="300" rx="10" fill="#f7f1e1" stroke="#d8ccb0" stroke-width="2"/><rect x="250" y="150" width="30" height="300" fill="#fff" opacity=".7"/><path d="M300,150 V128" stroke="#333" stroke-width="4"/>`,
-  earth: (ctx: Ctx) => jar(ctx, { body: '#d8c7a0', lid: '#7b5b3a', label: '#f3ead7', ink: '#7b5b3a' }, 'salt').replace(/#ffffff|#dbe7ee/g, '#9b7b52'),
+  earth: (ctx: Ctx) =>
+    jar(ctx, { body: '#d8c7a0', lid: '#7b5b3a', label: '#f3ead7', ink: '#7b5b3a' }, 'salt').replace(
+      /#ffffff|#dbe7ee/g,
+      '#9b7b52',
+    ),
   cream: (ctx: Ctx) => jar(ctx, { body: '#f5f1ea', lid: '#1f3b5c', label: '#ffffff', ink: '#1f3b5c' }, 'cream'),
   mud: (ctx: Ctx) => jar(ctx, { body: '#3a302a', lid: '#c9a24a', label: '#1d1915', ink: '#c9a24a' }, 'mud'),
   tube: () => tube({ body: '#e9f2f5', cap: '#2b6b8f', ink: '#2b6b8f' }),

@@ -20,7 +20,14 @@ function gemFill(ctx: Ctx, gem: Gem): string {
       ],
       { x1: 0, y1: 0, x2: 1, y2: 1 },
     );
-  return ctx.radial([[0, lighten(gem.color, 0.55)], [0.55, gem.color], [1, darken(gem.color, 0.45)]], { fx: 0.35, fy: 0.3 });
+  return ctx.radial(
+    [
+      [0, lighten(gem.color, 0.55)],
+      [0.55, gem.color],
+      [1, darken(gem.color, 0.45)],
+    ],
+    { fx: 0.35, fy: 0.3 },
+  );
 }
 
 function gemMarkup(ctx: Ctx, gem: Gem, cx: number, cy: number, rx: number, ry: number): string {
@@ -68,9 +75,17 @@ function pendant(ctx: Ctx, metal: Metal, shape: PendantShape, gem: Gem, x: numbe
   const cy = y + 60;
   switch (shape) {
     case 'star':
-      return bail + `<polygon points="${starPoints(x, cy, 58, 34, 6)}" fill="none" stroke="${fill}" stroke-width="12" stroke-linejoin="round"/>` + gemMarkup(ctx, gem, x, cy, 14, 14);
+      return (
+        bail +
+        `<polygon points="${starPoints(x, cy, 58, 34, 6)}" fill="none" stroke="${fill}" stroke-width="12" stroke-linejoin="round"/>` +
+        gemMarkup(ctx, gem, x, cy, 14, 14)
+      );
     case 'cross':
-      return bail + `<path d="M${x - 11},${y + 6} h22 v30 h28 v22 h-28 v56 h-22 v-56 h-28 v-22 h28Z" fill="${fill}" ${s}/>` + gemMarkup(ctx, gem, x, y + 47, 9, 9);
+      return (
+        bail +
+        `<path d="M${x - 11},${y + 6} h22 v30 h28 v22 h-28 v56 h-22 v-56 h-28 v-22 h28Z" fill="${fill}" ${s}/>` +
+        gemMarkup(ctx, gem, x, y + 47, 9, 9)
+      );
     case 'hamsa':
       return (
         bail +
@@ -78,13 +93,28 @@ function pendant(ctx: Ctx, metal: Metal, shape: PendantShape, gem: Gem, x: numbe
         gemMarkup(ctx, gem.kind === 'none' ? { kind: 'plain', color: '#2a7fbf' } : gem, x, y + 86, 16, 12)
       );
     case 'heart':
-      return bail + `<path d="M${x},${y + 120} C${x - 50},${y + 90} ${x - 62},${y + 60} ${x - 60},${y + 40} C${x - 58},${y + 10} ${x - 20},${y + 4} ${x},${y + 30} C${x + 20},${y + 4} ${x + 58},${y + 10} ${x + 60},${y + 40} C${x + 62},${y + 60} ${x + 50},${y + 90} ${x},${y + 120}Z" fill="${fill}" ${s}/>` + gemMarkup(ctx, gem, x, y + 60, 16, 16);
+      return (
+        bail +
+        `<path d="M${x},${y + 120} C${x - 50},${y + 90} ${x - 62},${y + 60} ${x - 60},${y + 40} C${x - 58},${y + 10} ${x - 20},${y + 4} ${x},${y + 30} C${x + 20},${y + 4} ${x + 58},${y + 10} ${x + 60},${y + 40} C${x + 62},${y + 60} ${x + 50},${y + 90} ${x},${y + 120}Z" fill="${fill}" ${s}/>` +
+        gemMarkup(ctx, gem, x, y + 60, 16, 16)
+      );
     case 'pomegranate':
-      return bail + `<path d="M${x - 16},${y + 22} L${x - 20},${y + 4} L${x - 8},${y + 14} L${x},${y + 2} L${x + 8},${y + 14} L${x + 20},${y + 4} L${x + 16},${y + 22}Z" fill="${fill}" ${s}/><circle cx="${x}" cy="${y + 68}" r="50" fill="${fill}" ${s}/>` + gemMarkup(ctx, gem.kind === 'none' ? { kind: 'garnet', color: '#9e1b2b' } : gem, x, y + 70, 26, 26);
+      return (
+        bail +
+        `<path d="M${x - 16},${y + 22} L${x - 20},${y + 4} L${x - 8},${y + 14} L${x},${y + 2} L${x + 8},${y + 14} L${x + 20},${y + 4} L${x + 16},${y + 22}Z" fill="${fill}" ${s}/><circle cx="${x}" cy="${y + 68}" r="50" fill="${fill}" ${s}/>` +
+        gemMarkup(ctx, gem.kind === 'none' ? { kind: 'garnet', color: '#9e1b2b' } : gem, x, y + 70, 26, 26)
+      );
     case 'key':
-      return bail + `<circle cx="${x}" cy="${y + 30}" r="26" fill="none" stroke="${fill}" stroke-width="10"/><rect x="${x - 6}" y="${y + 54}" width="12" height="90" fill="${fill}" ${s}/><rect x="${x + 6}" y="${y + 118}" width="24" height="10" fill="${fill}"/><rect x="${x + 6}" y="${y + 134}" width="16" height="10" fill="${fill}"/>`;
+      return (
+        bail +
+        `<circle cx="${x}" cy="${y + 30}" r="26" fill="none" stroke="${fill}" stroke-width="10"/><rect x="${x - 6}" y="${y + 54}" width="12" height="90" fill="${fill}" ${s}/><rect x="${x + 6}" y="${y + 118}" width="24" height="10" fill="${fill}"/><rect x="${x + 6}" y="${y + 134}" width="16" height="10" fill="${fill}"/>`
+      );
     case 'stone':
-      return bail + `<ellipse cx="${x}" cy="${cy}" rx="44" ry="58" fill="${fill}" ${s}/>` + gemMarkup(ctx, gem, x, cy, 34, 47);
+      return (
+        bail +
+        `<ellipse cx="${x}" cy="${cy}" rx="44" ry="58" fill="${fill}" ${s}/>` +
+        gemMarkup(ctx, gem, x, cy, 34, 47)
+      );
     case 'none':
       return '';
   }
@@ -98,8 +128,14 @@ export function necklace(ctx: Ctx, metal: Metal, shape: PendantShape, gem: Gem, 
     const t = i / n;
     const x = 110 + t * 380;
     const y = 70 + Math.sin(t * Math.PI) ** 0.8 * (shape === 'none' ? 330 : 250);
-    if (opts.beads) links.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="${i % 5 === 0 ? metalFill(ctx, metal) : opts.beads}" stroke="${darken(opts.beads, 0.3)}" stroke-width="1"/>`);
-    else links.push(`<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="5.5" ry="3.4" transform="rotate(${(i % 2) * 90} ${x.toFixed(1)} ${y.toFixed(1)})" fill="none" stroke="${i % 2 ? metal.dark : metal.base}" stroke-width="3.2"/>`);
+    if (opts.beads)
+      links.push(
+        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="${i % 5 === 0 ? metalFill(ctx, metal) : opts.beads}" stroke="${darken(opts.beads, 0.3)}" stroke-width="1"/>`,
+      );
+    else
+      links.push(
+        `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="5.5" ry="3.4" transform="rotate(${(i % 2) * 90} ${x.toFixed(1)} ${y.toFixed(1)})" fill="none" stroke="${i % 2 ? metal.dark : metal.base}" stroke-width="3.2"/>`,
+      );
   }
   return (
     `<g opacity=".12" transform="translate(5 7)">${links.join('').replace(/stroke="[^"]*"/g, 'stroke="#000"')}</g>` +
@@ -124,11 +160,25 @@ export function bracelet(ctx: Ctx, metal: Metal, beads: string[] | null, charm: 
       const y = 320 + Math.sin(a) * 80;
       const r = 24 + Math.sin(a) * 5;
       const c = beads[i % beads.length]!;
-      const fill = ctx.radial([[0, lighten(c, 0.55)], [0.55, c], [1, darken(c, 0.4)]], { fx: 0.35, fy: 0.3 });
+      const fill = ctx.radial(
+        [
+          [0, lighten(c, 0.55)],
+          [0.55, c],
+          [1, darken(c, 0.4)],
+        ],
+        { fx: 0.35, fy: 0.3 },
+      );
       items.push({ y, m: `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="${fill}"/>` });
     }
-    out += items.sort((a, b) => a.y - b.y).map((i) => i.m).join('');
-    if (charm) out += pendant(ctx, metal, charm, { kind: 'none', color: '#000' }, 300, 402).replace(/<ellipse[^>]*fill="none"[^>]*\/>/, '');
+    out += items
+      .sort((a, b) => a.y - b.y)
+      .map((i) => i.m)
+      .join('');
+    if (charm)
+      out += pendant(ctx, metal, charm, { kind: 'none', color: '#000' }, 300, 402).replace(
+        /<ellipse[^>]*fill="none"[^>]*\/>/,
+        '',
+      );
     return out;
   }
   const band = metalFill(ctx, metal);
@@ -137,20 +187,36 @@ export function bracelet(ctx: Ctx, metal: Metal, beads: string[] | null, charm: 
     `<ellipse cx="300" cy="300" rx="200" ry="90" fill="none" stroke="${darken(metal.base, 0.3)}" stroke-width="34"/>` +
     `<path d="M100,300 C100,350 190,390 300,390 C410,390 500,350 500,300" fill="none" stroke="${band}" stroke-width="44"/>` +
     `<path d="M112,318 C130,360 210,384 300,384 C390,384 470,360 488,318" fill="none" stroke="${metal.dark}" stroke-width="2" stroke-dasharray="10 6" opacity=".7"/>` +
-    (charm ? pendant(ctx, metal, charm, { kind: 'plain', color: '#2a7fbf' }, 300, 392) : gemMarkup(ctx, { kind: 'eilat', color: '#2c9c8a' }, 300, 388, 26, 16))
+    (charm
+      ? pendant(ctx, metal, charm, { kind: 'plain', color: '#2a7fbf' }, 300, 392)
+      : gemMarkup(ctx, { kind: 'eilat', color: '#2c9c8a' }, 300, 388, 26, 16))
   );
 }
 
 /** A keyring with a short chain and a charm. */
-export function keychain(ctx: Ctx, metal: Metal, charmShape: PendantShape | 'camel' | 'olive', charmColor: string): string {
+export function keychain(
+  ctx: Ctx,
+  metal: Metal,
+  charmShape: PendantShape | 'camel' | 'olive',
+  charmColor: string,
+): string {
   const fill = metalFill(ctx, metal);
   let links = '';
-  for (let i = 0; i < 6; i++) links += `<ellipse cx="300" cy="${200 + i * 18}" rx="${i % 2 ? 4 : 7}" ry="10" fill="none" stroke="${i % 2 ? metal.base : metal.light}" stroke-width="3.5"/>`;
+  for (let i = 0; i < 6; i++)
+    links += `<ellipse cx="300" cy="${200 + i * 18}" rx="${i % 2 ? 4 : 7}" ry="10" fill="none" stroke="${i % 2 ? metal.base : metal.light}" stroke-width="3.5"/>`;
   let charm = '';
   if (charmShape === 'camel') {
     charm = `<path d="M210,430 C210,380 240,350 270,360 C280,330 300,320 318,340 C330,330 350,330 360,348 C380,320 410,330 404,352 L420,360 L408,372 C398,380 392,400 390,430 L378,430 L376,400 L336,404 L330,430 L318,430 L316,402 L262,402 L258,430 L246,430 L244,404 C236,410 222,430 210,430Z" fill="${charmColor}" stroke="${darken(charmColor, 0.4)}" stroke-width="2"/>`;
   } else if (charmShape === 'olive') {
-    charm = `<path d="M300,310 C300,380 300,420 296,480" stroke="${darken(charmColor, 0.4)}" stroke-width="5" fill="none"/>` + [0, 1, 2, 3].map((i) => `<ellipse cx="${i % 2 ? 330 : 270}" cy="${340 + i * 35}" rx="30" ry="11" transform="rotate(${i % 2 ? -30 : 30} ${i % 2 ? 330 : 270} ${340 + i * 35})" fill="${charmColor}"/>`).join('') + `<ellipse cx="318" cy="460" rx="14" ry="18" fill="#3e4a22"/>`;
+    charm =
+      `<path d="M300,310 C300,380 300,420 296,480" stroke="${darken(charmColor, 0.4)}" stroke-width="5" fill="none"/>` +
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<ellipse cx="${i % 2 ? 330 : 270}" cy="${340 + i * 35}" rx="30" ry="11" transform="rotate(${i % 2 ? -30 : 30} ${i % 2 ? 330 : 270} ${340 + i * 35})" fill="${charmColor}"/>`,
+        )
+        .join('') +
+      `<ellipse cx="318" cy="460" rx="14" ry="18" fill="#3e4a22"/>`;
   } else {
     charm = pendant(ctx, metal, charmShape, { kind: 'plain', color: charmColor }, 300, 310);
   }

@@ -12,7 +12,11 @@ export interface Ctx {
   id(name: string): string;
   /** Adds a <defs> entry. */
   def(markup: string): void;
-  linear(stops: Stop[], dir?: { x1?: number; y1?: number; x2?: number; y2?: number }, units?: 'objectBoundingBox' | 'userSpaceOnUse'): string;
+  linear(
+    stops: Stop[],
+    dir?: { x1?: number; y1?: number; x2?: number; y2?: number },
+    units?: 'objectBoundingBox' | 'userSpaceOnUse',
+  ): string;
   radial(stops: Stop[], at?: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number }): string;
   clip(markup: string): string;
   blur(std: number): string;
@@ -28,7 +32,9 @@ export function createCtx(seed: string): Ctx {
   let n = 0;
   const prefix = `a${(seed.length * 7919 + seed.charCodeAt(0)).toString(36)}`;
   const stopsXml = (stops: Stop[]) =>
-    stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
+    stops
+      .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+      .join('');
   const ctx: Ctx = {
     rng: createRng(`art/${seed}`),
     id: (name) => `${prefix}-${name}-${n++}`,
@@ -36,13 +42,17 @@ export function createCtx(seed: string): Ctx {
     linear(stops, dir = {}, units = 'objectBoundingBox') {
       const id = ctx.id('lg');
       const { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = dir;
-      defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" gradientUnits="${units}">${stopsXml(stops)}</linearGradient>`);
+      defs.push(
+        `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" gradientUnits="${units}">${stopsXml(stops)}</linearGradient>`,
+      );
       return `url(#${id})`;
     },
     radial(stops, at = {}) {
       const id = ctx.id('rg');
       const { cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy } = at;
-      defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopsXml(stops)}</radialGradient>`);
+      defs.push(
+        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopsXml(stops)}</radialGradient>`,
+      );
       return `url(#${id})`;
     },
     clip(markup) {
@@ -55,7 +65,9 @@ export function createCtx(seed: string): Ctx {
       if (!id) {
         id = ctx.id('bl');
         blurs.set(std, id);
-        defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`);
+        defs.push(
+          `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`,
+        );
       }
       return `url(#${id})`;
     },
@@ -73,7 +85,13 @@ function parseHex(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: number[]): string {
-  return `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes two hex colours; t = 0 gives a, t = 1 gives b. */
@@ -108,8 +126,17 @@ export const backdrops = {
 
 /** The full SVG document: soft backdrop, a faint table line, then the body. */
 export function scene(ctx: Ctx, backdrop: Backdrop, body: string, size = 1200): string {
-  const bg = ctx.radial([[0, backdrop.inner], [1, backdrop.outer]], { cx: 0.5, cy: 0.42, r: 0.75 });
-  const floor = ctx.linear([[0, backdrop.outer, 0], [1, darken(backdrop.outer, 0.08), 0.55]]);
+  const bg = ctx.radial(
+    [
+      [0, backdrop.inner],
+      [1, backdrop.outer],
+    ],
+    { cx: 0.5, cy: 0.42, r: 0.75 },
+  );
+  const floor = ctx.linear([
+    [0, backdrop.outer, 0],
+    [1, darken(backdrop.outer, 0.08), 0.55],
+  ]);
   const content = body;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 600 600">` +
@@ -187,7 +214,13 @@ export const woods = {
  * Olive-wood grain inside a clip: a base fill, then wavy veins and a few knots.
  * `box` is the area to cover; `clipPath` the object's outline (markup of one element).
  */
-export function woodGrain(ctx: Ctx, wood: Wood, box: { x: number; y: number; w: number; h: number }, clipPath: string, vertical = false): string {
+export function woodGrain(
+  ctx: Ctx,
+  wood: Wood,
+  box: { x: number; y: number; w: number; h: number },
+  clipPath: string,
+  vertical = false,
+): string {
   const rng = ctx.rng;
   const clip = ctx.clip(clipPath);
   const lines: string[] = [];
@@ -218,7 +251,14 @@ export function woodGrain(ctx: Ctx, wood: Wood, box: { x: number; y: number; w: 
         `<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(r * 5).toFixed(1)}" ry="${(r * 3).toFixed(1)}" fill="none" stroke="${wood.grain}" stroke-width="1.2" opacity="${(0.45 - r * 0.07).toFixed(2)}"/>`,
       );
   }
-  const sheen = ctx.linear([[0, '#ffffff', 0.25], [0.45, '#ffffff', 0], [1, '#000000', 0.22]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const sheen = ctx.linear(
+    [
+      [0, '#ffffff', 0.25],
+      [0.45, '#ffffff', 0],
+      [1, '#000000', 0.22],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   return (
     `<g clip-path="${clip}"><rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="${wood.base}"/>` +
     lines.join('') +
@@ -228,12 +268,20 @@ export function woodGrain(ctx: Ctx, wood: Wood, box: { x: number; y: number; w: 
 
 /** Soft light from the upper left over a shape: a highlight and a darker lower right. */
 export function shade(ctx: Ctx, shapeMarkup: string, strength = 1): string {
-  const light = ctx.linear([[0, '#ffffff', 0.35 * strength], [0.45, '#ffffff', 0], [0.75, '#000000', 0.05 * strength], [1, '#000000', 0.3 * strength]], {
-    x1: 0,
-    y1: 0,
-    x2: 1,
-    y2: 1,
-  });
+  const light = ctx.linear(
+    [
+      [0, '#ffffff', 0.35 * strength],
+      [0.45, '#ffffff', 0],
+      [0.75, '#000000', 0.05 * strength],
+      [1, '#000000', 0.3 * strength],
+    ],
+    {
+      x1: 0,
+      y1: 0,
+      x2: 1,
+      y2: 1,
+    },
+  );
   return shapeMarkup.replace(/fill="[^"]*"/, `fill="${light}"`).replace('/>', ' pointer-events="none"/>');
 }
 
@@ -302,8 +350,18 @@ export function at(x: number, y: number, scale: number, markup: string, rotate =
 
 /** Flame with a soft glow, base at (x, y). */
 export function flame(ctx: Ctx, x: number, y: number, s = 1): string {
-  const glow = ctx.radial([[0, '#fff3b0', 0.85], [1, '#ffd36b', 0]]);
-  const body = ctx.linear([[0, '#fff8d6'], [0.6, '#ffc23d'], [1, '#f07b1d']], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const glow = ctx.radial([
+    [0, '#fff3b0', 0.85],
+    [1, '#ffd36b', 0],
+  ]);
+  const body = ctx.linear(
+    [
+      [0, '#fff8d6'],
+      [0.6, '#ffc23d'],
+      [1, '#f07b1d'],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
   return (
     `<circle cx="${x}" cy="${y - 14 * s}" r="${30 * s}" fill="${glow}"/>` +
     `<path d="M${x},${y - 34 * s} C${x + 10 * s},${y - 20 * s} ${x + 9 * s},${y - 4 * s} ${x},${y} C${x - 9 * s},${y - 4 * s} ${x - 10 * s},${y - 20 * s} ${x},${y - 34 * s}Z" fill="${body}"/>`

@@ -25,9 +25,19 @@ export const glazes = {
   sunrise: { ground: '#fbf1dd', a: '#d6802b', b: '#1f4e9c', c: '#b3302a', leaf: '#3f7f3a', line: '#4a2a10' },
 } satisfies Record<string, Glaze>;
 
-export type MotifName = 'pomegranate' | 'bird' | 'tulip' | 'cypress' | 'fish' | 'rosette' | 'grapes' | 'star' | 'peacock';
+export type MotifName =
+  | 'pomegranate'
+  | 'bird'
+  | 'tulip'
+  | 'cypress'
+  | 'fish'
+  | 'rosette'
+  | 'grapes'
+  | 'star'
+  | 'peacock';
 
-const stroke = (g: Glaze, w = 1.6) => `stroke="${g.line}" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
+const stroke = (g: Glaze, w = 1.6) =>
+  `stroke="${g.line}" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 
 function pomegranate(g: Glaze): string {
   const seeds = [
@@ -102,7 +112,12 @@ function cypress(g: Glaze): string {
 
 function fish(g: Glaze): string {
   const scales = [-14, -2, 10]
-    .flatMap((x) => [-6, 6].map((y) => `<path d="M${x},${y - 6} C${x + 8},${y - 4} ${x + 8},${y + 4} ${x},${y + 6}" fill="none" stroke="${g.ground}" stroke-width="1.5"/>`))
+    .flatMap((x) =>
+      [-6, 6].map(
+        (y) =>
+          `<path d="M${x},${y - 6} C${x + 8},${y - 4} ${x + 8},${y + 4} ${x},${y + 6}" fill="none" stroke="${g.ground}" stroke-width="1.5"/>`,
+      ),
+    )
     .join('');
   return (
     `<path d="M28,0 L48,-16 L44,0 L48,16Z" fill="${g.b}" ${stroke(g)}/>` +
@@ -119,17 +134,13 @@ function rosette(g: Glaze): string {
     petals += `<ellipse cx="0" cy="-26" rx="10" ry="20" transform="rotate(${i * 45})" fill="${i % 2 ? g.b : g.a}" ${stroke(g, 1.2)}/>`;
   }
   let small = '';
-  for (let i = 0; i < 8; i++) small += `<circle cx="0" cy="-46" r="3.4" transform="rotate(${i * 45 + 22.5})" fill="${g.c}"/>`;
+  for (let i = 0; i < 8; i++)
+    small += `<circle cx="0" cy="-46" r="3.4" transform="rotate(${i * 45 + 22.5})" fill="${g.c}"/>`;
   return petals + small + `<circle r="13" fill="${g.c}" ${stroke(g, 1.2)}/><circle r="6" fill="${g.ground}"/>`;
 }
 
 function grapes(g: Glaze): string {
-  const rows = [
-    [-15, -5, 5, 15],
-    [-10, 0, 10],
-    [-5, 5],
-    [0],
-  ];
+  const rows = [[-15, -5, 5, 15], [-10, 0, 10], [-5, 5], [0]];
   const berries = rows
     .flatMap((xs, r) => xs.map((x) => `<circle cx="${x}" cy="${-4 + r * 10}" r="6" fill="${g.a}" ${stroke(g, 1)}/>`))
     .join('');
@@ -149,7 +160,17 @@ function star(g: Glaze): string {
   );
 }
 
-const motifs: Record<MotifName, (g: Glaze) => string> = { pomegranate, bird, tulip, cypress, fish, rosette, grapes, star, peacock };
+const motifs: Record<MotifName, (g: Glaze) => string> = {
+  pomegranate,
+  bird,
+  tulip,
+  cypress,
+  fish,
+  rosette,
+  grapes,
+  star,
+  peacock,
+};
 
 export function motif(name: MotifName, g: Glaze): string {
   return motifs[name](g);

@@ -1,4 +1,20 @@
-import { at, darken, flame, lighten, metalFill, metals, roundShade, shadow, starPoints, vesselPath, woodGrain, woods, type Ctx, type Metal, type Wood } from './kit.ts';
+import {
+  at,
+  darken,
+  flame,
+  lighten,
+  metalFill,
+  metals,
+  roundShade,
+  shadow,
+  starPoints,
+  vesselPath,
+  woodGrain,
+  woods,
+  type Ctx,
+  type Metal,
+  type Wood,
+} from './kit.ts';
 
 /** Judaica and Christian pieces: crosses, menorahs, hanukkiot, mezuzot, shofars, Torah scrolls, icons, rosaries. */
 
@@ -27,7 +43,10 @@ function crossExtras(style: CrossStyle, fill: string, strokeAttr: string): strin
       [420, 220],
       [300, 462],
     ]
-      .map(([x, y]) => `<circle cx="${x! - 14}" cy="${y}" r="14" fill="${fill}" ${strokeAttr}/><circle cx="${x! + 14}" cy="${y}" r="14" fill="${fill}" ${strokeAttr}/><circle cx="${x}" cy="${y! + (y === 462 ? 14 : -14)}" r="14" fill="${fill}" ${strokeAttr}/>`)
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x! - 14}" cy="${y}" r="14" fill="${fill}" ${strokeAttr}/><circle cx="${x! + 14}" cy="${y}" r="14" fill="${fill}" ${strokeAttr}/><circle cx="${x}" cy="${y! + (y === 462 ? 14 : -14)}" r="14" fill="${fill}" ${strokeAttr}/>`,
+      )
       .join('');
   if (style === 'jerusalem')
     return [
@@ -36,7 +55,10 @@ function crossExtras(style: CrossStyle, fill: string, strokeAttr: string): strin
       [215, 340],
       [385, 340],
     ]
-      .map(([x, y]) => `<path d="M${x! - 8},${y! - 34} h16 v26 h26 v16 h-26 v26 h-16 v-26 h-26 v-16 h26Z" fill="${fill}" ${strokeAttr}/>`)
+      .map(
+        ([x, y]) =>
+          `<path d="M${x! - 8},${y! - 34} h16 v26 h26 v16 h-26 v26 h-16 v-26 h-26 v-16 h26Z" fill="${fill}" ${strokeAttr}/>`,
+      )
       .join('');
   if (style === 'armenian') return `<circle cx="300" cy="220" r="26" fill="${fill}" ${strokeAttr}/>`;
   return '';
@@ -79,7 +101,8 @@ export function menorah(ctx: Ctx, metal: Metal, branches: 7 | 9, candles: string
   const top = branches === 7 ? 160 : 200;
   const radii = branches === 7 ? [60, 115, 170] : [42, 84, 126, 168];
   let arms = '';
-  for (const r of radii) arms += `<path d="M${300 - r},${top} A${r},${r} 0 0 0 ${300 + r},${top}" fill="none" stroke="${metal.dark}" stroke-width="16"/><path d="M${300 - r},${top} A${r},${r} 0 0 0 ${300 + r},${top}" fill="none" stroke="${fill}" stroke-width="12"/>`;
+  for (const r of radii)
+    arms += `<path d="M${300 - r},${top} A${r},${r} 0 0 0 ${300 + r},${top}" fill="none" stroke="${metal.dark}" stroke-width="16"/><path d="M${300 - r},${top} A${r},${r} 0 0 0 ${300 + r},${top}" fill="none" stroke="${fill}" stroke-width="12"/>`;
   const cupsX = [300, ...radii.flatMap((r) => [300 - r, 300 + r])];
   const shammashTop = branches === 9 ? top - 50 : top;
   let cups = '';
@@ -108,13 +131,18 @@ export function menorah(ctx: Ctx, metal: Metal, branches: 7 | 9, candles: string
 }
 
 /** A mezuzah case on a Jerusalem-stone doorpost. */
-export function mezuzah(ctx: Ctx, body: { fill: string; accent: string; metal: Metal }, pattern: 'star' | 'pomegranate' | 'bands'): string {
+export function mezuzah(
+  ctx: Ctx,
+  body: { fill: string; accent: string; metal: Metal },
+  pattern: 'star' | 'pomegranate' | 'bands',
+): string {
   const stone = '#e6d5b6';
   let blocks = '';
   for (let r = 0; r < 6; r++) {
     const y = 40 + r * 90;
     const off = r % 2 ? 60 : 0;
-    for (let c = -1; c < 4; c++) blocks += `<rect x="${c * 160 + off + 60}" y="${y}" width="156" height="86" rx="6" fill="${lighten(stone, (r * 7 + c * 3) % 5 / 20)}" stroke="${darken(stone, 0.15)}" stroke-width="2"/>`;
+    for (let c = -1; c < 4; c++)
+      blocks += `<rect x="${c * 160 + off + 60}" y="${y}" width="156" height="86" rx="6" fill="${lighten(stone, ((r * 7 + c * 3) % 5) / 20)}" stroke="${darken(stone, 0.15)}" stroke-width="2"/>`;
   }
   const m = metalFill(ctx, body.metal, false);
   const deco =
@@ -125,13 +153,26 @@ export function mezuzah(ctx: Ctx, body: { fill: string; accent: string; metal: M
         : `<rect x="262" y="250" width="76" height="10" fill="${body.accent}"/><rect x="262" y="340" width="76" height="10" fill="${body.accent}"/><circle cx="300" cy="300" r="14" fill="${body.accent}"/>`;
   return (
     `<g opacity=".55">${blocks}</g>` +
-    `<rect x="0" y="0" width="600" height="600" fill="${ctx.radial([[0, '#fffaf0', 0.1], [1, '#c8b38c', 0.55]], { r: 0.8 })}"/>` +
+    `<rect x="0" y="0" width="600" height="600" fill="${ctx.radial(
+      [
+        [0, '#fffaf0', 0.1],
+        [1, '#c8b38c', 0.55],
+      ],
+      { r: 0.8 },
+    )}"/>` +
     `<g transform="rotate(-8 300 300)">` +
     `<rect x="260" y="112" width="100" height="390" rx="40" fill="#000" opacity=".12"/><rect x="264" y="116" width="100" height="390" rx="40" fill="#000" opacity=".08"/>` +
     `<rect x="250" y="100" width="100" height="390" rx="40" fill="${body.fill}" stroke="${darken(body.fill, 0.4)}" stroke-width="2"/>` +
     `<rect x="250" y="100" width="100" height="64" rx="32" fill="${m}"/>` +
     `<rect x="250" y="426" width="100" height="64" rx="32" fill="${m}"/>` +
-    `<rect x="250" y="100" width="100" height="390" rx="40" fill="${ctx.linear([[0, '#fff', 0.3], [0.35, '#fff', 0.05], [1, '#000', 0.25]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>` +
+    `<rect x="250" y="100" width="100" height="390" rx="40" fill="${ctx.linear(
+      [
+        [0, '#fff', 0.3],
+        [0.35, '#fff', 0.05],
+        [1, '#000', 0.25],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )}"/>` +
     deco +
     `<rect x="270" y="190" width="60" height="6" rx="3" fill="${body.metal.light}" opacity=".8"/>` +
     `<rect x="270" y="392" width="60" height="6" rx="3" fill="${body.metal.light}" opacity=".8"/>` +
@@ -141,7 +182,11 @@ export function mezuzah(ctx: Ctx, body: { fill: string; accent: string; metal: M
 }
 
 /** A ram's-horn shofar: a tapering, curling horn with ridges, optionally on a wooden stand. */
-export function shofar(ctx: Ctx, tones: [string, string, string], opts: { stand?: boolean; silver?: boolean; long?: boolean } = {}): string {
+export function shofar(
+  ctx: Ctx,
+  tones: [string, string, string],
+  opts: { stand?: boolean; silver?: boolean; long?: boolean } = {},
+): string {
   const pts: [number, number, number][] = [];
   const steps = 40;
   for (let i = 0; i <= steps; i++) {
@@ -149,7 +194,9 @@ export function shofar(ctx: Ctx, tones: [string, string, string], opts: { stand?
     // mouthpiece at the left, bell at the right; a Yemenite (long) horn twists more
     // mouthpiece low on the left, a sagging curve, the bell rising on the right; a Yemenite horn is longer and twists
     const x = opts.long ? 80 + t * 440 : 110 + t * 360;
-    const y = opts.long ? 330 - t * 170 + Math.sin(t * Math.PI * 2) * 55 : 360 - 230 * t * t + Math.sin(t * Math.PI) * 50;
+    const y = opts.long
+      ? 330 - t * 170 + Math.sin(t * Math.PI * 2) * 55
+      : 360 - 230 * t * t + Math.sin(t * Math.PI) * 50;
     const w = 8 + t ** 1.6 * (opts.long ? 52 : 62);
     pts.push([x, y, w]);
   }
@@ -168,7 +215,14 @@ export function shofar(ctx: Ctx, tones: [string, string, string], opts: { stand?
     bottom.unshift(`${(x - ox).toFixed(1)},${(y - oy).toFixed(1)}`);
   }
   const outline = `M${top.join(' L')} L${bottom.join(' L')} Z`;
-  const fill = ctx.linear([[0, tones[0]], [0.55, tones[1]], [1, tones[2]]], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const fill = ctx.linear(
+    [
+      [0, tones[0]],
+      [0.55, tones[1]],
+      [1, tones[2]],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  );
   const clip = ctx.clip(`<path d="${outline}"/>`);
   let ridges = '';
   for (let i = 6; i < pts.length - 1; i += 2) {
@@ -181,8 +235,15 @@ export function shofar(ctx: Ctx, tones: [string, string, string], opts: { stand?
   const stand = opts.stand
     ? (() => {
         const w = woods.dark;
-        return woodGrain(ctx, w, { x: 140, y: 440, w: 320, h: 40 }, '<rect x="140" y="440" width="320" height="40" rx="8"/>') +
-          `<path d="M200,440 L220,380 L240,380 L250,440Z M360,440 L370,380 L390,380 L400,440Z" fill="${w.base}" stroke="${w.grain}" stroke-width="2"/>`;
+        return (
+          woodGrain(
+            ctx,
+            w,
+            { x: 140, y: 440, w: 320, h: 40 },
+            '<rect x="140" y="440" width="320" height="40" rx="8"/>',
+          ) +
+          `<path d="M200,440 L220,380 L240,380 L250,440Z M360,440 L370,380 L390,380 L400,440Z" fill="${w.base}" stroke="${w.grain}" stroke-width="2"/>`
+        );
       })()
     : '';
   const silver = opts.silver
@@ -192,7 +253,14 @@ export function shofar(ctx: Ctx, tones: [string, string, string], opts: { stand?
     shadow(ctx, 310, opts.stand ? 488 : 470, 210, 16, 0.25) +
     stand +
     `<path d="${outline}" fill="${fill}" stroke="${darken(tones[2], 0.3)}" stroke-width="2"/>` +
-    `<g clip-path="${clip}">${ridges}<path d="${outline}" fill="${ctx.linear([[0, '#fff', 0.35], [0.5, '#fff', 0], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 0, y2: 1 })}"/></g>` +
+    `<g clip-path="${clip}">${ridges}<path d="${outline}" fill="${ctx.linear(
+      [
+        [0, '#fff', 0.35],
+        [0.5, '#fff', 0],
+        [1, '#000', 0.3],
+      ],
+      { x1: 0, y1: 0, x2: 0, y2: 1 },
+    )}"/></g>` +
     silver +
     `<ellipse cx="${bx}" cy="${by}" rx="${bw * 0.38}" ry="${bw}" fill="${darken(tones[2], 0.45)}" transform="rotate(${bellAngle.toFixed(1)} ${bx} ${by})"/>`
   );
@@ -200,7 +268,14 @@ export function shofar(ctx: Ctx, tones: [string, string, string], opts: { stand?
 
 /** A Torah scroll on two wooden rollers, the parchment showing columns of writing (drawn as strokes). */
 export function torah(ctx: Ctx, wood: Wood, mantle: string | null): string {
-  const parchment = ctx.linear([[0, '#efe2c2'], [0.5, '#f8efd8'], [1, '#e4d3ad']], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const parchment = ctx.linear(
+    [
+      [0, '#efe2c2'],
+      [0.5, '#f8efd8'],
+      [1, '#e4d3ad'],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  );
   let text = '';
   for (let col = 0; col < 3; col++)
     for (let r = 0; r < 14; r++) {
@@ -214,7 +289,14 @@ export function torah(ctx: Ctx, wood: Wood, mantle: string | null): string {
     `<circle cx="${x}" cy="84" r="14" fill="${metalFill(ctx, metals.silver)}"/>`;
   const scroll = (x: number) =>
     `<rect x="${x - 32}" y="140" width="64" height="300" rx="26" fill="${mantle ?? parchment}" stroke="#b59d6a" stroke-width="2"/>` +
-    `<rect x="${x - 32}" y="140" width="64" height="300" rx="26" fill="${ctx.linear([[0, '#000', 0.25], [0.4, '#fff', 0.3], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
+    `<rect x="${x - 32}" y="140" width="64" height="300" rx="26" fill="${ctx.linear(
+      [
+        [0, '#000', 0.25],
+        [0.4, '#fff', 0.3],
+        [1, '#000', 0.3],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )}"/>`;
   return (
     shadow(ctx, 300, 505, 190, 16, 0.25) +
     `<rect x="180" y="150" width="240" height="280" fill="${parchment}" stroke="#c8b080" stroke-width="2"/>` +
@@ -224,8 +306,18 @@ export function torah(ctx: Ctx, wood: Wood, mantle: string | null): string {
     scroll(170) +
     scroll(430) +
     (mantle
-      ? at(170, 260, 0.5, `<polygon points="${starPoints(0, 0, 40, 24, 6)}" fill="none" stroke="${metals.gold.base}" stroke-width="6"/>`) +
-        at(430, 260, 0.5, `<polygon points="${starPoints(0, 0, 40, 24, 6)}" fill="none" stroke="${metals.gold.base}" stroke-width="6"/>`)
+      ? at(
+          170,
+          260,
+          0.5,
+          `<polygon points="${starPoints(0, 0, 40, 24, 6)}" fill="none" stroke="${metals.gold.base}" stroke-width="6"/>`,
+        ) +
+        at(
+          430,
+          260,
+          0.5,
+          `<polygon points="${starPoints(0, 0, 40, 24, 6)}" fill="none" stroke="${metals.gold.base}" stroke-width="6"/>`,
+        )
       : '')
   );
 }
@@ -250,7 +342,10 @@ export function dreidel(ctx: Ctx, faces: [string, string], metalLetters: Metal, 
   const right = 'M300,240 L410,200 L410,350 L300,400Z';
   const topFace = 'M190,200 L300,160 L410,200 L300,240Z';
   const tip = 'M190,350 L300,400 L410,350 L300,480Z';
-  const f = (c: string, d: string) => (wood ? woodGrain(ctx, { ...wood, base: c }, { x: 180, y: 150, w: 240, h: 340 }, `<path d="${d}"/>`) : `<path d="${d}" fill="${c}"/>`);
+  const f = (c: string, d: string) =>
+    wood
+      ? woodGrain(ctx, { ...wood, base: c }, { x: 180, y: 150, w: 240, h: 340 }, `<path d="${d}"/>`)
+      : `<path d="${d}" fill="${c}"/>`;
   return (
     shadow(ctx, 310, 480, 70, 10, 0.3) +
     `<rect x="290" y="100" width="20" height="80" rx="6" fill="${darken(faces[0], 0.1)}"/>` +
@@ -269,7 +364,15 @@ export function dreidel(ctx: Ctx, faces: [string, string], metalLetters: Metal, 
 export function candlesticks(ctx: Ctx, metal: Metal): string {
   const fill = metalFill(ctx, metal);
   const stick = (x: number) =>
-    `<path d="${vesselPath(x, [[30, 250], [16, 270], [12, 320], [20, 350], [12, 380], [30, 440], [62, 470]])}" fill="${fill}" stroke="${metal.dark}" stroke-width="2"/>` +
+    `<path d="${vesselPath(x, [
+      [30, 250],
+      [16, 270],
+      [12, 320],
+      [20, 350],
+      [12, 380],
+      [30, 440],
+      [62, 470],
+    ])}" fill="${fill}" stroke="${metal.dark}" stroke-width="2"/>` +
     `<ellipse cx="${x}" cy="250" rx="38" ry="9" fill="${fill}" stroke="${metal.dark}" stroke-width="2"/>` +
     `<rect x="${x - 13}" y="120" width="26" height="130" rx="4" fill="#fbf7ec"/><rect x="${x - 13}" y="120" width="9" height="130" fill="#fff"/>` +
     flame(ctx, x, 120, 0.9);
@@ -277,7 +380,12 @@ export function candlesticks(ctx: Ctx, metal: Metal): string {
 }
 
 /** Wall hangings: a hamsa, a Star of David, a pomegranate or a house blessing, in enamel on metal. */
-export function wallHanging(ctx: Ctx, metal: Metal, enamel: [string, string, string], shape: 'hamsa' | 'star' | 'pomegranate' | 'blessing'): string {
+export function wallHanging(
+  ctx: Ctx,
+  metal: Metal,
+  enamel: [string, string, string],
+  shape: 'hamsa' | 'star' | 'pomegranate' | 'blessing',
+): string {
   const fill = metalFill(ctx, metal, false);
   const s = `stroke="${metal.dark}" stroke-width="3"`;
   let body = '';
@@ -288,7 +396,12 @@ export function wallHanging(ctx: Ctx, metal: Metal, enamel: [string, string, str
       `<path d="${d}" fill="${fill}" ${s}/>` +
       `<path d="${d}" transform="translate(300 330) scale(.82) translate(-300 -330)" fill="${enamel[0]}"/>` +
       `<ellipse cx="300" cy="350" rx="52" ry="32" fill="#fff" stroke="${metal.dark}" stroke-width="4"/><circle cx="300" cy="350" r="22" fill="${enamel[1]}"/><circle cx="300" cy="350" r="10" fill="#1a1a2a"/>` +
-      [-1, 1].map((k) => `<circle cx="${300 + k * 70}" cy="420" r="10" fill="${enamel[2]}"/><circle cx="${300 + k * 50}" cy="270" r="8" fill="${enamel[2]}"/>`).join('') +
+      [-1, 1]
+        .map(
+          (k) =>
+            `<circle cx="${300 + k * 70}" cy="420" r="10" fill="${enamel[2]}"/><circle cx="${300 + k * 50}" cy="270" r="8" fill="${enamel[2]}"/>`,
+        )
+        .join('') +
       `<polygon points="${starPoints(300, 260, 16, 7, 8)}" fill="${enamel[1]}"/>`;
   } else if (shape === 'star') {
     body =
@@ -311,7 +424,11 @@ export function wallHanging(ctx: Ctx, metal: Metal, enamel: [string, string, str
       `<rect x="150" y="130" width="300" height="340" rx="20" fill="${fill}" ${s}/>` +
       `<path d="M150,200 L300,90 L450,200Z" fill="${fill}" ${s}/>` +
       `<rect x="174" y="200" width="252" height="246" rx="10" fill="${enamel[0]}"/>` +
-      Array.from({ length: 6 }, (_, r) => `<rect x="${200 + (r % 2) * 12}" y="${236 + r * 26}" width="${200 - (r % 2) * 24}" height="8" rx="4" fill="${metal.light}" opacity=".9"/>`).join('') +
+      Array.from(
+        { length: 6 },
+        (_, r) =>
+          `<rect x="${200 + (r % 2) * 12}" y="${236 + r * 26}" width="${200 - (r % 2) * 24}" height="8" rx="4" fill="${metal.light}" opacity=".9"/>`,
+      ).join('') +
       `<polygon points="${starPoints(300, 170, 26, 15, 6)}" fill="${enamel[1]}" ${s}/>` +
       `<circle cx="200" cy="420" r="12" fill="${enamel[2]}"/><circle cx="400" cy="420" r="12" fill="${enamel[2]}"/>`;
   }
@@ -326,7 +443,14 @@ export function wallHanging(ctx: Ctx, metal: Metal, enamel: [string, string, str
 export function icon(ctx: Ctx, frame: { metal?: Metal; wood?: Wood }, robe: [string, string]): string {
   const outer = 'M150,520 V210 C150,120 220,70 300,70 C380,70 450,120 450,210 V520Z';
   const inner = 'M178,494 V214 C178,140 236,98 300,98 C364,98 422,140 422,214 V494Z';
-  const gold = ctx.linear([[0, '#f3d27a'], [0.5, '#d9a93c'], [1, '#b88424']], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const gold = ctx.linear(
+    [
+      [0, '#f3d27a'],
+      [0.5, '#d9a93c'],
+      [1, '#b88424'],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   const frameFill = frame.metal
     ? `<path d="${outer}" fill="${metalFill(ctx, frame.metal, false)}" stroke="${frame.metal.dark}" stroke-width="3"/>` +
       `<path d="${outer}" fill="none" stroke="${frame.metal.light}" stroke-width="6" stroke-dasharray="2 10" transform="translate(300 300) scale(.95) translate(-300 -300)"/>`
@@ -342,13 +466,27 @@ export function icon(ctx: Ctx, frame: { metal?: Metal; wood?: Wood }, robe: [str
     `<path d="M268,300 C280,360 260,440 250,494 H350 C340,440 320,360 332,300 C320,290 280,290 268,300Z" fill="${robe[1]}"/>` +
     `<path d="M300,190 l4,10 l10,1 l-8,7 l3,10 l-9,-6 l-9,6 l3,-10 l-8,-7 l10,-1Z" fill="#f3d27a" transform="translate(-44 60) scale(.8)"/>` +
     `<path d="M250,494 C260,450 280,420 300,410 C320,420 340,450 350,494" fill="none" stroke="#f0c955" stroke-width="3"/>` +
-    `<path d="${inner}" fill="${ctx.linear([[0, '#fff', 0.18], [0.5, '#fff', 0], [1, '#000', 0.18]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`
+    `<path d="${inner}" fill="${ctx.linear(
+      [
+        [0, '#fff', 0.18],
+        [0.5, '#fff', 0],
+        [1, '#000', 0.18],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"/>`
   );
 }
 
 /** A rosary: a loop of beads, a centre medal and a cross hanging below. */
 export function rosary(ctx: Ctx, bead: string, chain: Metal, cross: { metal?: Metal; wood?: Wood }): string {
-  const beadFill = ctx.radial([[0, lighten(bead, 0.6)], [0.5, bead], [1, darken(bead, 0.4)]], { fx: 0.35, fy: 0.3 });
+  const beadFill = ctx.radial(
+    [
+      [0, lighten(bead, 0.6)],
+      [0.5, bead],
+      [1, darken(bead, 0.4)],
+    ],
+    { fx: 0.35, fy: 0.3 },
+  );
   let beads = '';
   const n = 34;
   for (let i = 0; i < n; i++) {
@@ -359,7 +497,8 @@ export function rosary(ctx: Ctx, bead: string, chain: Metal, cross: { metal?: Me
     const big = i % 11 === 0;
     beads += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${big ? 13 : 9}" fill="${beadFill}"/>`;
   }
-  for (let i = 0; i < 4; i++) beads += `<circle cx="300" cy="${385 + i * 22}" r="${i === 0 ? 12 : 9}" fill="${beadFill}"/>`;
+  for (let i = 0; i < 4; i++)
+    beads += `<circle cx="300" cy="${385 + i * 22}" r="${i === 0 ? 12 : 9}" fill="${beadFill}"/>`;
   const cf = cross.metal ? metalFill(ctx, cross.metal, false) : cross.wood!.base;
   return (
     shadow(ctx, 300, 540, 180, 12, 0.18) +
@@ -379,12 +518,18 @@ export function incenseBurner(ctx: Ctx, metal: Metal, resin: string): string {
   for (let i = 0; i < 3; i++)
     smoke += `<path d="M${290 + i * 10},230 C${250 + i * 30},180 ${340 - i * 20},150 ${300 + i * 8},110 C${270 + i * 10},80 ${320},60 ${300 + i * 12},30" fill="none" stroke="#9aa3ad" stroke-width="${8 - i * 2}" opacity=".${3 - i}" stroke-linecap="round" filter="${ctx.blur(3)}"/>`;
   let pebbles = '';
-  for (let i = 0; i < 9; i++) pebbles += `<ellipse cx="${200 + i * 25}" cy="${470 + (i % 2) * 8}" rx="10" ry="7" fill="${resin}" opacity=".9"/>`;
+  for (let i = 0; i < 9; i++)
+    pebbles += `<ellipse cx="${200 + i * 25}" cy="${470 + (i % 2) * 8}" rx="10" ry="7" fill="${resin}" opacity=".9"/>`;
   return (
     shadow(ctx, 300, 470, 150, 14, 0.25) +
     smoke +
     `<path d="M240,400 L220,450 M360,400 L380,450 M300,410 L300,455" stroke="${metal.dark}" stroke-width="9" stroke-linecap="round"/>` +
-    `<path d="${vesselPath(300, [[120, 260], [115, 320], [80, 390], [40, 410]])}" fill="${fill}" stroke="${metal.dark}" stroke-width="2"/>` +
+    `<path d="${vesselPath(300, [
+      [120, 260],
+      [115, 320],
+      [80, 390],
+      [40, 410],
+    ])}" fill="${fill}" stroke="${metal.dark}" stroke-width="2"/>` +
     `<path d="M190,262 C200,190 400,190 410,262Z" fill="${fill}" stroke="${metal.dark}" stroke-width="2"/>` +
     Array.from({ length: 6 }, (_, i) => `<circle cx="${225 + i * 30}" cy="238" r="6" fill="${metal.dark}"/>`).join('') +
     `<circle cx="300" cy="186" r="14" fill="${fill}" stroke="${metal.dark}" stroke-width="2"/>` +

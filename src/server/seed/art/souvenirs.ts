@@ -1,17 +1,44 @@
-import { darken, lighten, metalFill, metals, roundShade, shadow, starPoints, vesselPath, woodGrain, woods, type Ctx, type Metal } from './kit.ts';
+import {
+  darken,
+  lighten,
+  metalFill,
+  metals,
+  roundShade,
+  shadow,
+  starPoints,
+  vesselPath,
+  woodGrain,
+  woods,
+  type Ctx,
+  type Metal,
+} from './kit.ts';
 import { motif, type Glaze } from './motifs.ts';
 import { printGraphic, skyline } from './textiles.ts';
 
 /** Souvenirs and holiday items: prints, snow globes, flags, plush toys, ornaments, eggs, stationery and more. */
 
 /** A framed print of the Old City at a chosen time of day. */
-export function framedPrint(ctx: Ctx, sky: [string, string], hills: string, frame: { metal?: Metal; color?: string }): string {
-  const skyFill = ctx.linear([[0, sky[0]], [1, sky[1]]]);
+export function framedPrint(
+  ctx: Ctx,
+  sky: [string, string],
+  hills: string,
+  frame: { metal?: Metal; color?: string },
+): string {
+  const skyFill = ctx.linear([
+    [0, sky[0]],
+    [1, sky[1]],
+  ]);
   const frameFill = frame.metal ? metalFill(ctx, frame.metal, false) : frame.color!;
   return (
     shadow(ctx, 312, 505, 200, 14, 0.26) +
     `<rect x="110" y="90" width="380" height="410" rx="6" fill="${frameFill}"/>` +
-    `<rect x="110" y="90" width="380" height="410" rx="6" fill="${ctx.linear([[0, '#fff', 0.25], [1, '#000', 0.25]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>` +
+    `<rect x="110" y="90" width="380" height="410" rx="6" fill="${ctx.linear(
+      [
+        [0, '#fff', 0.25],
+        [1, '#000', 0.25],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"/>` +
     `<rect x="140" y="120" width="320" height="350" fill="#f7f2e6"/>` +
     `<rect x="170" y="150" width="260" height="290" fill="${skyFill}"/>` +
     `<circle cx="370" cy="210" r="26" fill="${lighten(sky[1], 0.5)}" opacity=".9"/>` +
@@ -25,15 +52,33 @@ export function framedPrint(ctx: Ctx, sky: [string, string], hills: string, fram
 export function snowGlobe(ctx: Ctx, base: string, sky: string): string {
   const clip = ctx.clip('<circle cx="300" cy="250" r="150"/>');
   let snow = '';
-  for (let i = 0; i < 40; i++) snow += `<circle cx="${160 + ((i * 71) % 280)}" cy="${110 + ((i * 47) % 250)}" r="${2 + (i % 3)}" fill="#fff" opacity=".9"/>`;
+  for (let i = 0; i < 40; i++)
+    snow += `<circle cx="${160 + ((i * 71) % 280)}" cy="${110 + ((i * 47) % 250)}" r="${2 + (i % 3)}" fill="#fff" opacity=".9"/>`;
   return (
     shadow(ctx, 300, 482, 150, 16, 0.3) +
-    `<circle cx="300" cy="250" r="150" fill="${ctx.radial([[0, lighten(sky, 0.6)], [1, sky]])}"/>` +
+    `<circle cx="300" cy="250" r="150" fill="${ctx.radial([
+      [0, lighten(sky, 0.6)],
+      [1, sky],
+    ])}"/>` +
     `<g clip-path="${clip}">${skyline({ wall: '#e4d2ad', dome: '#e3b341', tree: '#3f5e3a', accent: '#2f6f9f' }, 300, 330, 1.2)}<rect x="140" y="354" width="320" height="60" fill="#f4f6f8"/>${snow}</g>` +
-    `<circle cx="300" cy="250" r="150" fill="${ctx.radial([[0, '#fff', 0], [0.8, '#fff', 0.08], [1, '#fff', 0.5]], { fx: 0.35, fy: 0.3 })}" stroke="#ffffff" stroke-opacity=".7" stroke-width="3"/>` +
+    `<circle cx="300" cy="250" r="150" fill="${ctx.radial(
+      [
+        [0, '#fff', 0],
+        [0.8, '#fff', 0.08],
+        [1, '#fff', 0.5],
+      ],
+      { fx: 0.35, fy: 0.3 },
+    )}" stroke="#ffffff" stroke-opacity=".7" stroke-width="3"/>` +
     `<path d="M200,160 C230,130 270,115 300,112" stroke="#fff" stroke-width="10" opacity=".6" fill="none" stroke-linecap="round"/>` +
     `<path d="M170,380 L430,380 L460,470 L140,470Z" fill="${base}"/>` +
-    `<path d="M170,380 L430,380 L460,470 L140,470Z" fill="${ctx.linear([[0, '#fff', 0.25], [0.5, '#fff', 0], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>` +
+    `<path d="M170,380 L430,380 L460,470 L140,470Z" fill="${ctx.linear(
+      [
+        [0, '#fff', 0.25],
+        [0.5, '#fff', 0],
+        [1, '#000', 0.3],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )}"/>` +
     `<rect x="150" y="420" width="300" height="8" fill="${lighten(base, 0.3)}"/>`
   );
 }
@@ -50,23 +95,32 @@ export function flag(ctx: Ctx, name: FlagName): string {
       `<polygon points="${starPoints(320, 222, 46, 27, 6)}" fill="none" stroke="#1c4fb0" stroke-width="9" stroke-linejoin="round"/>`;
   else if (name === 'armenia') {
     // Three equal bands whose edges follow the wave of the cloth (its top edge runs from y = 110, its bottom 330).
-    const band = (d: number, color: string) => `<path d="M150,40 H490 V${110 + d} C340,${140 + d} 260,${80 + d} 150,${110 + d}Z" fill="${color}"/>`;
-    design = `<rect x="150" y="60" width="340" height="300" fill="#f2a800"/>` + band(147, '#1e3f9e') + band(73, '#d7262b');
-  }
-  else if (name === 'jerusalem')
+    const band = (d: number, color: string) =>
+      `<path d="M150,40 H490 V${110 + d} C340,${140 + d} 260,${80 + d} 150,${110 + d}Z" fill="${color}"/>`;
+    design =
+      `<rect x="150" y="60" width="340" height="300" fill="#f2a800"/>` + band(147, '#1e3f9e') + band(73, '#d7262b');
+  } else if (name === 'jerusalem')
     design =
       `<rect x="150" y="60" width="340" height="300" fill="#ffffff"/><path d="M150,110 C260,80 340,140 490,110 V135 C340,165 260,105 150,135Z" fill="#1c4fb0"/><path d="M150,305 C260,275 340,335 490,305 V330 C340,360 260,300 150,330Z" fill="#1c4fb0"/>` +
       `<path d="M270,270 V180 C270,160 370,160 370,180 V270Z" fill="none" stroke="#1c4fb0" stroke-width="6"/>` +
       printGraphic('lion', '#1c4fb0', '#e3b341', 320, 230, 0.7);
   else
-    design =
-      `<rect x="150" y="60" width="340" height="300" fill="#ffffff"/><rect x="150" y="60" width="150" height="165" fill="#1e3f9e"/><path d="M215,115 h20 v30 h30 v20 h-30 v50 h-20 v-50 h-30 v-20 h30Z" fill="#d7262b"/>`;
+    design = `<rect x="150" y="60" width="340" height="300" fill="#ffffff"/><rect x="150" y="60" width="150" height="165" fill="#1e3f9e"/><path d="M215,115 h20 v30 h30 v20 h-30 v50 h-20 v-50 h-30 v-20 h30Z" fill="#d7262b"/>`;
   return (
     shadow(ctx, 250, 500, 120, 12, 0.22) +
     `<rect x="148" y="70" width="12" height="420" rx="5" fill="${metalFill(ctx, metals.brass)}"/>` +
     `<circle cx="154" cy="66" r="14" fill="${metalFill(ctx, metals.gold)}"/>` +
     `<g clip-path="${clip}">${design}</g>` +
-    `<path d="${wave}" fill="${ctx.linear([[0, '#000', 0.12], [0.3, '#fff', 0.22], [0.55, '#000', 0.12], [0.8, '#fff', 0.2], [1, '#000', 0.1]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>` +
+    `<path d="${wave}" fill="${ctx.linear(
+      [
+        [0, '#000', 0.12],
+        [0.3, '#fff', 0.22],
+        [0.55, '#000', 0.12],
+        [0.8, '#fff', 0.2],
+        [1, '#000', 0.1],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )}"/>` +
     ''
   );
 }
@@ -95,9 +149,13 @@ export function plush(ctx: Ctx, animal: 'camel' | 'lamb', fur: string, accent: s
   }
   return (
     shadow(ctx, 300, 480, 190, 16, 0.25) +
-    [180, 230, 370, 420].map((x) => `<rect x="${x - 16}" y="350" width="34" height="125" rx="16" fill="${darken(fur, 0.08)}"/>`).join('') +
+    [180, 230, 370, 420]
+      .map((x) => `<rect x="${x - 16}" y="350" width="34" height="125" rx="16" fill="${darken(fur, 0.08)}"/>`)
+      .join('') +
     `<path d="M150,330 C150,250 200,230 240,240 C260,170 320,170 330,230 C350,190 400,190 420,250 C450,260 460,300 450,340 C430,380 170,380 150,330Z" fill="${fur}"/>` +
-    rs('<path d="M150,330 C150,250 200,230 240,240 C260,170 320,170 330,230 C350,190 400,190 420,250 C450,260 460,300 450,340 C430,380 170,380 150,330Z" fill="x"/>') +
+    rs(
+      '<path d="M150,330 C150,250 200,230 240,240 C260,170 320,170 330,230 C350,190 400,190 420,250 C450,260 460,300 450,340 C430,380 170,380 150,330Z" fill="x"/>',
+    ) +
     `<path d="M180,290 C160,230 150,180 130,150 C120,130 150,110 175,120 L200,140 C190,190 200,240 215,280Z" fill="${fur}"/>` +
     `<ellipse cx="150" cy="128" rx="44" ry="30" fill="${fur}"/>` +
     `<circle cx="148" cy="118" r="6" fill="#111"/><path d="M112,136 Q122,144 132,138" fill="none" stroke="#111" stroke-width="3"/>` +
@@ -112,11 +170,16 @@ export function plush(ctx: Ctx, animal: 'camel' | 'lamb', fur: string, accent: s
 export function bauble(ctx: Ctx, color: string, band: string, pattern: 'stars' | 'snow' | 'bethlehem'): string {
   const clip = ctx.clip('<circle cx="300" cy="320" r="170"/>');
   let deco = `<rect x="120" y="290" width="360" height="60" fill="${band}"/>`;
-  if (pattern === 'stars') for (let i = 0; i < 7; i++) deco += `<polygon points="${starPoints(150 + i * 50, 320, 16, 7, 5)}" fill="${color}"/>`;
+  if (pattern === 'stars')
+    for (let i = 0; i < 7; i++)
+      deco += `<polygon points="${starPoints(150 + i * 50, 320, 16, 7, 5)}" fill="${color}"/>`;
   else if (pattern === 'snow')
     for (let i = 0; i < 6; i++)
       deco += `<g transform="translate(${155 + i * 58} 320)" stroke="${color}" stroke-width="3">${[0, 60, 120].map((a) => `<path d="M-16,0 H16" transform="rotate(${a})"/>`).join('')}</g>`;
-  else deco += skyline({ wall: color, dome: lighten(band, 0.5), tree: color }, 300, 338, 0.7) + `<polygon points="${starPoints(300, 200, 26, 10, 8)}" fill="${band}"/>`;
+  else
+    deco +=
+      skyline({ wall: color, dome: lighten(band, 0.5), tree: color }, 300, 338, 0.7) +
+      `<polygon points="${starPoints(300, 200, 26, 10, 8)}" fill="${band}"/>`;
   return (
     shadow(ctx, 300, 505, 120, 12, 0.2) +
     `<path d="M300,40 V130" stroke="#b08a3a" stroke-width="3"/>` +
@@ -124,22 +187,39 @@ export function bauble(ctx: Ctx, color: string, band: string, pattern: 'stars' |
     `<rect x="268" y="130" width="64" height="34" rx="6" fill="${metalFill(ctx, metals.gold)}"/>` +
     `<circle cx="300" cy="320" r="170" fill="${color}"/>` +
     `<g clip-path="${clip}">${deco}</g>` +
-    `<circle cx="300" cy="320" r="170" fill="${ctx.radial([[0, '#fff', 0.55], [0.25, '#fff', 0.1], [0.8, '#000', 0.1], [1, '#000', 0.45]], { fx: 0.32, fy: 0.28 })}"/>` +
+    `<circle cx="300" cy="320" r="170" fill="${ctx.radial(
+      [
+        [0, '#fff', 0.55],
+        [0.25, '#fff', 0.1],
+        [0.8, '#000', 0.1],
+        [1, '#000', 0.45],
+      ],
+      { fx: 0.32, fy: 0.28 },
+    )}"/>` +
     `<ellipse cx="236" cy="236" rx="36" ry="22" transform="rotate(-40 236 236)" fill="#fff" opacity=".7"/>`
   );
 }
 
 /** A painted Easter egg on a small stand. */
 export function easterEgg(ctx: Ctx, g: Glaze): string {
-  const egg = 'M300,100 C400,100 450,250 450,330 C450,420 385,480 300,480 C215,480 150,420 150,330 C150,250 200,100 300,100Z';
+  const egg =
+    'M300,100 C400,100 450,250 450,330 C450,420 385,480 300,480 C215,480 150,420 150,330 C150,250 200,100 300,100Z';
   const clip = ctx.clip(`<path d="${egg}"/>`);
   let bands = '';
-  for (const y of [200, 300, 400]) bands += `<rect x="140" y="${y - 14}" width="320" height="28" fill="${g.a}"/><path d="M140,${y} ${Array.from({ length: 16 }, (_, i) => `L${150 + i * 20},${y + (i % 2 ? -12 : 12)}`).join(' ')}" fill="none" stroke="${g.ground}" stroke-width="4"/>`;
+  for (const y of [200, 300, 400])
+    bands += `<rect x="140" y="${y - 14}" width="320" height="28" fill="${g.a}"/><path d="M140,${y} ${Array.from({ length: 16 }, (_, i) => `L${150 + i * 20},${y + (i % 2 ? -12 : 12)}`).join(' ')}" fill="none" stroke="${g.ground}" stroke-width="4"/>`;
   return (
     shadow(ctx, 300, 500, 110, 12, 0.26) +
     `<path d="${egg}" fill="${g.ground}"/>` +
     `<g clip-path="${clip}">${bands}<g transform="translate(300 350) scale(.9)">${motif('rosette', g)}</g><g transform="translate(300 250) scale(.8)">${motif('star', g)}</g></g>` +
-    `<path d="${egg}" fill="${ctx.radial([[0, '#fff', 0.5], [0.4, '#fff', 0], [1, '#000', 0.35]], { fx: 0.35, fy: 0.3 })}"/>` +
+    `<path d="${egg}" fill="${ctx.radial(
+      [
+        [0, '#fff', 0.5],
+        [0.4, '#fff', 0],
+        [1, '#000', 0.35],
+      ],
+      { fx: 0.35, fy: 0.3 },
+    )}"/>` +
     `<path d="M230,470 L370,470 L390,500 L210,500Z" fill="${metalFill(ctx, metals.gold)}"/>`
   );
 }
@@ -152,7 +232,13 @@ export function stationery(ctx: Ctx, cover: string, accent: string): string {
     `<rect x="150" y="140" width="24" height="330" fill="${darken(cover, 0.2)}"/>` +
     skyline({ wall: lighten(cover, 0.55), dome: accent, tree: lighten(cover, 0.35) }, 292, 320, 0.9) +
     `<rect x="376" y="140" width="14" height="330" fill="${accent}" opacity=".8"/>` +
-    `<rect x="150" y="140" width="260" height="330" rx="10" fill="${ctx.linear([[0, '#fff', 0.2], [1, '#000', 0.2]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/></g>` +
+    `<rect x="150" y="140" width="260" height="330" rx="10" fill="${ctx.linear(
+      [
+        [0, '#fff', 0.2],
+        [1, '#000', 0.2],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"/></g>` +
     `<g transform="rotate(18 440 300)"><rect x="420" y="110" width="44" height="320" rx="4" fill="#f3ead6" stroke="#c9b68e" stroke-width="2"/><polygon points="${starPoints(442, 170, 14, 8, 6)}" fill="none" stroke="${accent}" stroke-width="3"/><path d="M442,430 V470" stroke="${accent}" stroke-width="4"/><circle cx="442" cy="476" r="8" fill="${accent}"/></g>` +
     `<g transform="rotate(-35 230 440)"><rect x="100" y="430" width="260" height="18" rx="9" fill="${metalFill(ctx, metals.silver)}"/><path d="M360,430 L392,439 L360,448Z" fill="#333"/><rect x="130" y="424" width="70" height="6" rx="3" fill="${accent}"/></g>`
   );
@@ -163,7 +249,8 @@ export function playingCards(ctx: Ctx, back: string, accent: string): string {
   let cards = '';
   for (let i = 0; i < 5; i++) {
     const a = -30 + i * 15;
-    cards += `<g transform="rotate(${a} 300 470)"><rect x="220" y="170" width="160" height="240" rx="12" fill="#fffdf8" stroke="#c8c0b0" stroke-width="2"/>` +
+    cards +=
+      `<g transform="rotate(${a} 300 470)"><rect x="220" y="170" width="160" height="240" rx="12" fill="#fffdf8" stroke="#c8c0b0" stroke-width="2"/>` +
       `<rect x="232" y="182" width="136" height="216" rx="8" fill="${back}"/>` +
       `<rect x="242" y="192" width="116" height="196" rx="6" fill="none" stroke="${accent}" stroke-width="3"/>` +
       (i === 4
@@ -176,7 +263,10 @@ export function playingCards(ctx: Ctx, back: string, accent: string): string {
 
 export function shotGlasses(ctx: Ctx, band: string, art: 'skyline' | 'star' | 'olive'): string {
   const glass = (x: number, s: number) => {
-    const d = vesselPath(x, [[70 * s, 200], [58 * s, 440]]);
+    const d = vesselPath(x, [
+      [70 * s, 200],
+      [58 * s, 440],
+    ]);
     return (
       `<path d="${d}" fill="#e9f1f5" fill-opacity=".55" stroke="#9fb3bf" stroke-width="2"/>` +
       `<rect x="${x - 62 * s}" y="${300}" width="${124 * s}" height="70" fill="${band}" opacity=".9"/>` +
@@ -207,14 +297,23 @@ export function spoonAndBell(ctx: Ctx, metal: Metal, enamel: string): string {
 
 /** A painted porcelain thimble beside an enamel lapel pin. */
 export function thimbleAndPin(ctx: Ctx, g: Glaze, pinColor: string): string {
-  const d = vesselPath(250, [[70, 210], [84, 300], [92, 420], [96, 430]]);
+  const d = vesselPath(250, [
+    [70, 210],
+    [84, 300],
+    [92, 420],
+    [96, 430],
+  ]);
   const clip = ctx.clip(`<path d="${d}"/>`);
   return (
     shadow(ctx, 300, 445, 210, 14, 0.24) +
     `<path d="${d}" fill="${g.ground}" stroke="${g.line}" stroke-opacity=".4" stroke-width="2"/>` +
     `<path d="M180,210 C180,150 320,150 320,210Z" fill="${g.ground}" stroke="${g.line}" stroke-opacity=".4" stroke-width="2"/>` +
     `<g clip-path="${clip}"><rect x="140" y="400" width="220" height="30" fill="${g.a}"/><g transform="translate(250 320) scale(1.2)">${motif('pomegranate', g)}</g></g>` +
-    Array.from({ length: 18 }, (_, i) => `<circle cx="${205 + (i % 6) * 18}" cy="${170 + Math.floor(i / 6) * 12}" r="2.4" fill="${g.line}" opacity=".35"/>`).join('') +
+    Array.from(
+      { length: 18 },
+      (_, i) =>
+        `<circle cx="${205 + (i % 6) * 18}" cy="${170 + Math.floor(i / 6) * 12}" r="2.4" fill="${g.line}" opacity=".35"/>`,
+    ).join('') +
     roundShade(ctx, `<path d="${d}" fill="x"/>`, 0.6) +
     `<g transform="rotate(10 430 350)"><rect x="370" y="310" width="120" height="84" rx="8" fill="${metalFill(ctx, metals.gold)}"/><rect x="378" y="318" width="104" height="68" rx="4" fill="${pinColor}"/>` +
     `<polygon points="${starPoints(430, 352, 20, 12, 6)}" fill="none" stroke="#fff" stroke-width="4"/></g>`
@@ -236,15 +335,23 @@ export function mapAndBook(ctx: Ctx, cover: string): string {
     `<path d="M360,300 C370,340 360,380 380,420" fill="none" stroke="#2b7bb9" stroke-width="6"/>` +
     `<ellipse cx="385" cy="436" rx="14" ry="24" fill="#8fc0d8"/>` +
     `<circle cx="330" cy="280" r="8" fill="#c0392b"/>` +
-    `<g transform="rotate(-8 220 380)"><rect x="120" y="300" width="190" height="160" rx="6" fill="${cover}"/>${skyline({ wall: lighten(cover, 0.6), dome: '#e3b341', tree: lighten(cover, 0.4) }, 215, 400, 0.6)}<rect x="120" y="300" width="190" height="160" rx="6" fill="${ctx.linear([[0, '#fff', 0.2], [1, '#000', 0.2]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/></g>`
+    `<g transform="rotate(-8 220 380)"><rect x="120" y="300" width="190" height="160" rx="6" fill="${cover}"/>${skyline({ wall: lighten(cover, 0.6), dome: '#e3b341', tree: lighten(cover, 0.4) }, 215, 400, 0.6)}<rect x="120" y="300" width="190" height="160" rx="6" fill="${ctx.linear(
+      [
+        [0, '#fff', 0.2],
+        [1, '#000', 0.2],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"/></g>`
   );
 }
 
 /** A carnival mask for Purim with a gragger (noisemaker). */
 export function purimMask(ctx: Ctx, color: string, trim: string): string {
-  const mask = 'M120,250 C150,190 250,200 300,240 C350,200 450,190 480,250 C500,300 470,360 420,360 C370,360 340,320 300,320 C260,320 230,360 180,360 C130,360 100,300 120,250Z';
+  const mask =
+    'M120,250 C150,190 250,200 300,240 C350,200 450,190 480,250 C500,300 470,360 420,360 C370,360 340,320 300,320 C260,320 230,360 180,360 C130,360 100,300 120,250Z';
   let sequins = '';
-  for (let i = 0; i < 40; i++) sequins += `<circle cx="${130 + ((i * 53) % 340)}" cy="${215 + ((i * 31) % 140)}" r="3" fill="${trim}" opacity=".8"/>`;
+  for (let i = 0; i < 40; i++)
+    sequins += `<circle cx="${130 + ((i * 53) % 340)}" cy="${215 + ((i * 31) % 140)}" r="3" fill="${trim}" opacity=".8"/>`;
   const clip = ctx.clip(`<path d="${mask}"/>`);
   return (
     shadow(ctx, 300, 470, 200, 14, 0.24) +
@@ -253,21 +360,39 @@ export function purimMask(ctx: Ctx, color: string, trim: string): string {
     `<g clip-path="${clip}">${sequins}</g>` +
     `<path d="M170,270 C190,250 230,250 250,272 C230,295 190,295 170,270Z M350,272 C370,250 410,250 430,270 C410,295 370,295 350,272Z" fill="#2a1a2a"/>` +
     `<path d="${mask}" fill="none" stroke="${trim}" stroke-width="6"/>` +
-    `<path d="${mask}" fill="${ctx.linear([[0, '#fff', 0.3], [0.5, '#fff', 0], [1, '#000', 0.25]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>` +
+    `<path d="${mask}" fill="${ctx.linear(
+      [
+        [0, '#fff', 0.3],
+        [0.5, '#fff', 0],
+        [1, '#000', 0.25],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"/>` +
     `<g transform="rotate(25 430 420)"><rect x="410" y="380" width="20" height="110" rx="6" fill="#8a5a2b"/><rect x="380" y="330" width="80" height="60" rx="8" fill="${trim}"/><rect x="388" y="338" width="64" height="44" rx="5" fill="${color}"/></g>`
   );
 }
 
 /** A honey dish shaped like an apple, with a dipper, for Rosh Hashanah. */
 export function honeyDish(ctx: Ctx, glass: string, metal: Metal): string {
-  const apple = 'M300,190 C340,150 430,150 450,240 C470,330 410,430 330,430 C315,430 305,424 300,420 C295,424 285,430 270,430 C190,430 130,330 150,240 C170,150 260,150 300,190Z';
+  const apple =
+    'M300,190 C340,150 430,150 450,240 C470,330 410,430 330,430 C315,430 305,424 300,420 C295,424 285,430 270,430 C190,430 130,330 150,240 C170,150 260,150 300,190Z';
   const clip = ctx.clip(`<path d="${apple}"/>`);
   return (
     shadow(ctx, 300, 450, 180, 16, 0.26) +
     `<rect x="120" y="420" width="360" height="22" rx="10" fill="${metalFill(ctx, metal)}"/>` +
     `<path d="${apple}" fill="${glass}" fill-opacity=".8" stroke="${darken(glass, 0.3)}" stroke-width="2"/>` +
-    `<g clip-path="${clip}"><rect x="120" y="260" width="360" height="200" fill="${ctx.linear([[0, '#f5b731'], [1, '#b86a0e']])}" opacity=".95"/></g>` +
-    `<path d="${apple}" fill="${ctx.radial([[0, '#fff', 0.5], [0.4, '#fff', 0], [1, '#000', 0.25]], { fx: 0.35, fy: 0.3 })}"/>` +
+    `<g clip-path="${clip}"><rect x="120" y="260" width="360" height="200" fill="${ctx.linear([
+      [0, '#f5b731'],
+      [1, '#b86a0e'],
+    ])}" opacity=".95"/></g>` +
+    `<path d="${apple}" fill="${ctx.radial(
+      [
+        [0, '#fff', 0.5],
+        [0.4, '#fff', 0],
+        [1, '#000', 0.25],
+      ],
+      { fx: 0.35, fy: 0.3 },
+    )}"/>` +
     `<path d="M300,190 C300,160 310,140 330,120" fill="none" stroke="#5a3a1a" stroke-width="8" stroke-linecap="round"/>` +
     `<path d="M330,130 C360,100 400,110 410,130 C380,140 355,140 330,130Z" fill="#4f8a3a"/>` +
     `<g transform="rotate(30 380 260)"><rect x="372" y="110" width="14" height="220" rx="6" fill="${metalFill(ctx, metal)}"/>${Array.from({ length: 5 }, (_, i) => `<ellipse cx="379" cy="${300 + i * 9}" rx="20" ry="4" fill="${metal.base}"/>`).join('')}</g>`
@@ -309,21 +434,42 @@ export function klezmer(ctx: Ctx, coat: string, instrument: 'violin' | 'clarinet
       ? `<g transform="rotate(-30 300 320)"><path d="M270,300 C250,300 250,330 265,340 C250,350 250,380 270,380 H330 C350,380 350,350 335,340 C350,330 350,300 330,300Z" fill="#a0522d" stroke="#5a2d12" stroke-width="2"/><rect x="292" y="220" width="16" height="90" fill="#3a2210"/></g><path d="M200,330 L420,260" stroke="#6b4a2a" stroke-width="4"/>`
       : `<g transform="rotate(20 300 330)"><rect x="290" y="250" width="20" height="180" rx="6" fill="#1f1f1f"/><path d="M286,430 L314,430 L326,460 L274,460Z" fill="#c8a24a"/></g>`) +
     `<ellipse cx="270" cy="330" rx="18" ry="14" fill="#e9c3a0"/><ellipse cx="338" cy="300" rx="18" ry="14" fill="#e9c3a0"/>` +
-    `<path d="M230,480 C236,380 246,300 268,250 H332 C354,300 364,380 370,480Z" fill="${ctx.linear([[0, '#fff', 0.18], [0.5, '#fff', 0], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`
+    `<path d="M230,480 C236,380 246,300 268,250 H332 C354,300 364,380 370,480Z" fill="${ctx.linear(
+      [
+        [0, '#fff', 0.18],
+        [0.5, '#fff', 0],
+        [1, '#000', 0.3],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )}"/>`
   );
 }
 
 /** An etrog box for Sukkot: an oval lidded box with a citron beside it. */
 export function etrogBox(ctx: Ctx, metal: Metal | null): string {
   const fill = metal ? metalFill(ctx, metal) : woods.olive.base;
-  const body = vesselPath(260, [[130, 270], [135, 330], [120, 420], [100, 440]]);
+  const body = vesselPath(260, [
+    [130, 270],
+    [135, 330],
+    [120, 420],
+    [100, 440],
+  ]);
   return (
     shadow(ctx, 300, 452, 220, 16, 0.26) +
-    (metal ? `<path d="${body}" fill="${fill}" stroke="${metal.dark}" stroke-width="2"/>` : woodGrain(ctx, woods.olive, { x: 120, y: 260, w: 280, h: 190 }, `<path d="${body}"/>`)) +
+    (metal
+      ? `<path d="${body}" fill="${fill}" stroke="${metal.dark}" stroke-width="2"/>`
+      : woodGrain(ctx, woods.olive, { x: 120, y: 260, w: 280, h: 190 }, `<path d="${body}"/>`)) +
     `<path d="M130,270 C130,200 390,200 390,270Z" fill="${fill}" stroke="${metal?.dark ?? woods.olive.grain}" stroke-width="2"/>` +
     `<circle cx="260" cy="212" r="14" fill="${fill}" stroke="${metal?.dark ?? woods.olive.grain}" stroke-width="2"/>` +
     `<polygon points="${starPoints(260, 340, 30, 18, 6)}" fill="none" stroke="${metal?.dark ?? woods.olive.grain}" stroke-width="4"/>` +
-    `<ellipse cx="430" cy="400" rx="70" ry="48" transform="rotate(-20 430 400)" fill="${ctx.radial([[0, '#fff59a'], [0.6, '#e8c520'], [1, '#a98a0c']], { fx: 0.35, fy: 0.3 })}"/>` +
+    `<ellipse cx="430" cy="400" rx="70" ry="48" transform="rotate(-20 430 400)" fill="${ctx.radial(
+      [
+        [0, '#fff59a'],
+        [0.6, '#e8c520'],
+        [1, '#a98a0c'],
+      ],
+      { fx: 0.35, fy: 0.3 },
+    )}"/>` +
     `<path d="M486,372 L500,362" stroke="#6b5a1a" stroke-width="5"/>`
   );
 }

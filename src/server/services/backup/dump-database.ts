@@ -5,7 +5,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tableEntryName, type TableEntry } from './format.ts';
 import { rowsOf, type SqlRunner } from '../../db/rows.ts';
-import { appliedMigrations, listSequences, listTables, primaryKey, quoteIdent, serverVersion, storedColumns } from './introspect.ts';
+import {
+  appliedMigrations,
+  listSequences,
+  listTables,
+  primaryKey,
+  quoteIdent,
+  serverVersion,
+  storedColumns,
+} from './introspect.ts';
 import { BackupRefused } from './migrations.ts';
 
 export interface DatabaseDump {
@@ -31,9 +39,13 @@ export async function dumpDatabase(database: Database, dir: string): Promise<Dat
       // row_to_json writes times in the session's time zone: UTC makes the file the same from any server.
       await tx.execute(sql`set local timezone = 'UTC'`);
       const migrations = await appliedMigrations(tx);
-      if (migrations.length === 0) throw new BackupRefused('The database holds no shop yet (no migration has run on it): there is nothing to back up.');
+      if (migrations.length === 0)
+        throw new BackupRefused(
+          'The database holds no shop yet (no migration has run on it): there is nothing to back up.',
+        );
       const tables: TableEntry[] = [];
-      for (const table of await listTables(tx)) tables.push(await dumpTable(tx, table, path.join(dir, tableEntryName(table))));
+      for (const table of await listTables(tx))
+        tables.push(await dumpTable(tx, table, path.join(dir, tableEntryName(table))));
       // Sequences are read after the rows: a value read later is never behind an id the snapshot holds.
       const sequences = await listSequences(tx);
       return { engine: database.kind, serverVersion: await serverVersion(tx), migrations, tables, sequences };
@@ -46,7 +58,10 @@ async function dumpTable(tx: SqlRunner, table: string, file: string): Promise<Ta
   const columns = await storedColumns(tx, table);
   const key = await primaryKey(tx, table);
   // Primary-key order, text compared byte by byte ("C"), so the file is the same from PGlite and PostgreSQL.
-  const order = key.length > 0 ? key.map((k) => `r.${quoteIdent(k.name)}${k.collatable ? ' collate "C"' : ''}`).join(', ') : 'row_to_json(r)::text collate "C"';
+  const order =
+    key.length > 0
+      ? key.map((k) => `r.${quoteIdent(k.name)}${k.collatable ? ' collate "C"' : ''}`).join(', ')
+      : 'row_to_json(r)::text collate "C"';
   const cursor = quoteIdent(`backup_${table}`);
   await tx.execute(
     sql.raw(

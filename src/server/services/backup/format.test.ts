@@ -8,11 +8,28 @@ describe('classifyEntry', () => {
     expect(classifyEntry('manifest.json')).toEqual({ kind: 'manifest' });
     expect(classifyEntry('media.sha256')).toEqual({ kind: 'media-list' });
     expect(classifyEntry('tables/order_items.jsonl')).toEqual({ kind: 'table', table: 'order_items' });
-    expect(classifyEntry('media/uploads/ab/ab12-w320.webp')).toEqual({ kind: 'media', path: 'uploads/ab/ab12-w320.webp' });
+    expect(classifyEntry('media/uploads/ab/ab12-w320.webp')).toEqual({
+      kind: 'media',
+      path: 'uploads/ab/ab12-w320.webp',
+    });
   });
 
   it('refuses any name that could write outside the target, or that no backup has', () => {
-    for (const name of ['../etc/passwd', 'media/../../x', 'media/./x.webp', 'media//x.webp', 'media/.hidden', 'media/', '/abs', 'tables/Users.jsonl', 'tables/a/b.jsonl', 'tables/x.json', 'extra.txt', 'media/a\\b.webp', 'media/a\0.webp']) {
+    for (const name of [
+      '../etc/passwd',
+      'media/../../x',
+      'media/./x.webp',
+      'media//x.webp',
+      'media/.hidden',
+      'media/',
+      '/abs',
+      'tables/Users.jsonl',
+      'tables/a/b.jsonl',
+      'tables/x.json',
+      'extra.txt',
+      'media/a\\b.webp',
+      'media/a\0.webp',
+    ]) {
       expect(classifyEntry(name), name).toBeNull();
     }
   });
@@ -34,7 +51,12 @@ describe('media.sha256', () => {
     ];
     const text = formatMediaList(files);
     expect(text).toBe(`${sha('a')}  media/seed/a.webp\n${sha('b')}  media/uploads/0f/0f1.webp\n`);
-    expect(parseMediaList(text)).toEqual(new Map([['seed/a.webp', sha('a')], ['uploads/0f/0f1.webp', sha('b')]]));
+    expect(parseMediaList(text)).toEqual(
+      new Map([
+        ['seed/a.webp', sha('a')],
+        ['uploads/0f/0f1.webp', sha('b')],
+      ]),
+    );
     expect(parseMediaList('')).toEqual(new Map());
   });
 

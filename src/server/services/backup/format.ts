@@ -42,7 +42,15 @@ export const manifestSchema = z.object({
     }),
   ),
   /** Each sequence's last value as text (a bigint), null when never used. */
-  sequences: z.array(z.object({ name: tableName, lastValue: z.string().regex(/^-?\d+$/).nullable() })),
+  sequences: z.array(
+    z.object({
+      name: tableName,
+      lastValue: z
+        .string()
+        .regex(/^-?\d+$/)
+        .nullable(),
+    }),
+  ),
   media: z.object({ files: count, bytes: count, sha256 }),
 });
 
@@ -56,7 +64,14 @@ export const tableEntryName = (table: string) => `tables/${table}.jsonl`;
  * What an archive entry is, by its name; null for a name no backup writes (which makes the file suspect).
  * Media paths are relative, of plain segments: no empty, '.', '..' or hidden segment, no backslash or NUL.
  */
-export function classifyEntry(name: string): { kind: 'manifest' } | { kind: 'media-list' } | { kind: 'table'; table: string } | { kind: 'media'; path: string } | null {
+export function classifyEntry(
+  name: string,
+):
+  | { kind: 'manifest' }
+  | { kind: 'media-list' }
+  | { kind: 'table'; table: string }
+  | { kind: 'media'; path: string }
+  | null {
   if (name === MANIFEST_ENTRY) return { kind: 'manifest' };
   if (name === MEDIA_LIST_ENTRY) return { kind: 'media-list' };
   const table = /^tables\/([a-z_][a-z0-9_]*)\.jsonl$/.exec(name);
@@ -86,7 +101,8 @@ export function parseMediaList(text: string): Map<string, string> {
   for (const [index, line] of text.split('\n').entries()) {
     if (line === '') continue;
     const match = /^([0-9a-f]{64}) {2}media\/(.+)$/.exec(line);
-    if (!match || !isSafeMediaPath(match[2]!) || files.has(match[2]!)) throw new Error(`line ${index + 1} of ${MEDIA_LIST_ENTRY} is malformed`);
+    if (!match || !isSafeMediaPath(match[2]!) || files.has(match[2]!))
+      throw new Error(`line ${index + 1} of ${MEDIA_LIST_ENTRY} is malformed`);
     files.set(match[2]!, match[1]!);
   }
   return files;
@@ -94,5 +110,8 @@ export function parseMediaList(text: string): Map<string, string> {
 
 /** The name of a backup written at `date`: sorts by time, and has no character a file system refuses. */
 export function backupFileName(date: Date): string {
-  return `shop-backup-${date.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')}.tar.gz`;
+  return `shop-backup-${date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-')}.tar.gz`;
 }

@@ -79,7 +79,10 @@ export async function listSequences(runner: SqlRunner): Promise<{ name: string; 
 
 /** drizzle's record of applied migrations (schema "drizzle"), oldest first; empty when it has none. */
 export async function appliedMigrations(runner: SqlRunner): Promise<{ hash: string; when: number }[]> {
-  const [exists] = await rowsOf<{ present: boolean }>(runner, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const [exists] = await rowsOf<{ present: boolean }>(
+    runner,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
   if (!exists?.present) return [];
   const rows = await rowsOf<{ hash: string; when: string }>(
     runner,

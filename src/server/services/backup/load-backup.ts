@@ -26,7 +26,12 @@ export interface LoadResult {
  * Anything failing rolls all of it back. `replace` first drops what the database holds (in the same transaction);
  * without it a database that is not empty is refused.
  */
-export async function loadBackup(database: Database, dir: string, manifest: Manifest, opts: { replace: boolean }): Promise<LoadResult> {
+export async function loadBackup(
+  database: Database,
+  dir: string,
+  manifest: Manifest,
+  opts: { replace: boolean },
+): Promise<LoadResult> {
   const plan = planRestoreMigrations(readCodeMigrations(), manifest.migrations);
   return database.db.transaction(async (tx) => {
     if (opts.replace) await dropShopSchema(tx);
@@ -37,16 +42,24 @@ export async function loadBackup(database: Database, dir: string, manifest: Mani
     const tables = await listTables(tx);
     const inBackup = manifest.tables.map((t) => t.name).sort();
     if ([...tables].sort().join() !== inBackup.join()) {
-      throw new BackupRefused(`The backup's tables (${inBackup.join(', ')}) are not the tables of its own schema level (${tables.join(', ')}).`);
+      throw new BackupRefused(
+        `The backup's tables (${inBackup.join(', ')}) are not the tables of its own schema level (${tables.join(', ')}).`,
+      );
     }
     // Rows a migration may have put in are replaced by the backup's.
-    if (tables.length > 0) await tx.execute(sql.raw(`truncate ${tables.map((t) => `public.${quoteIdent(t)}`).join(', ')}`));
+    if (tables.length > 0)
+      await tx.execute(sql.raw(`truncate ${tables.map((t) => `public.${quoteIdent(t)}`).join(', ')}`));
     let rows = 0;
     for (const table of loadOrder(tables, await foreignKeys(tx))) {
-      rows += await loadTable(tx, manifest.tables.find((t) => t.name === table)!, path.join(dir, tableEntryName(table)));
+      rows += await loadTable(
+        tx,
+        manifest.tables.find((t) => t.name === table)!,
+        path.join(dir, tableEntryName(table)),
+      );
     }
     for (const { name, lastValue } of manifest.sequences) {
-      if (lastValue !== null) await tx.execute(sql`select setval(${`public.${quoteIdent(name)}`}::regclass, ${lastValue}::bigint, true)`);
+      if (lastValue !== null)
+        await tx.execute(sql`select setval(${`public.${quoteIdent(name)}`}::regclass, ${lastValue}::bigint, true)`);
     }
     for (const migration of plan.forward) await applyMigration(tx, migration);
     return { tables: tables.length, rows, migratedForward: plan.forward.map((m) => m.tag) };
@@ -63,7 +76,9 @@ async function loadTable(tx: SqlRunner, table: TableEntry, file: string): Promis
       await tx.execute(sql`insert into ${sql.raw(target)} (${sql.raw(columns)}) overriding system value
                            select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(target)}, ${`[${batch.join(',')}]`}::json)`);
     } catch (error) {
-      throw new Error(`the rows of table ${table.name} do not fit the database (${databaseMessage(error)})`, { cause: error });
+      throw new Error(`the rows of table ${table.name} do not fit the database (${databaseMessage(error)})`, {
+        cause: error,
+      });
     }
   };
   let batch: string[] = [];
@@ -80,14 +95,17 @@ async function loadTable(tx: SqlRunner, table: TableEntry, file: string): Promis
   }
   if (batch.length > 0) await insert(batch);
   const [counted] = await rowsOf<{ n: string }>(tx, sql.raw(`select count(*)::text as n from ${target}`));
-  if (Number(counted?.n) !== table.rows) throw new Error(`Table ${table.name} holds ${counted?.n} rows after loading, not ${table.rows}.`);
+  if (Number(counted?.n) !== table.rows)
+    throw new Error(`Table ${table.name} holds ${counted?.n} rows after loading, not ${table.rows}.`);
   return table.rows;
 }
 
 /** The same table and records as drizzle's migrator keeps, so the shop's next start knows what has run. */
 async function createMigrationsTable(tx: SqlRunner): Promise<void> {
   await tx.execute(sql`create schema if not exists drizzle`);
-  await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+  await tx.execute(
+    sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+  );
 }
 
 async function applyMigration(tx: SqlRunner, migration: CodeMigration): Promise<void> {
@@ -96,7 +114,9 @@ async function applyMigration(tx: SqlRunner, migration: CodeMigration): Promise<
   } catch (error) {
     throw new Error(`migration ${migration.tag} failed (${databaseMessage(error)})`, { cause: error });
   }
-  await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.when})`);
+  await tx.execute(
+    sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.when})`,
+  );
 }
 
 /** The database's own words, without the statement and its parameters (rows of customers' data) that drizzle adds. */
@@ -115,7 +135,12 @@ export async function describeContents(runner: SqlRunner): Promise<string | null
   const migrations = await appliedMigrations(runner);
   if (objects.length === 0 && migrations.length === 0) return null;
   const tables = objects.filter((o) => o.kind === 'table');
-  return tables.length > 0 ? `${tables.length} tables (${tables.slice(0, 3).map((t) => t.name).join(', ')}${tables.length > 3 ? ', …' : ''})` : `${objects.length + migrations.length} schema objects`;
+  return tables.length > 0
+    ? `${tables.length} tables (${tables
+        .slice(0, 3)
+        .map((t) => t.name)
+        .join(', ')}${tables.length > 3 ? ', …' : ''})`
+    : `${objects.length + migrations.length} schema objects`;
 }
 
 async function assertEmpty(tx: SqlRunner): Promise<void> {

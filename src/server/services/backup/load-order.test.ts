@@ -17,10 +17,26 @@ describe('loadOrder', () => {
   });
 
   it('ignores a table referencing itself and references to tables outside the list', () => {
-    expect(loadOrder(['categories', 'comments'], [{ table: 'comments', references: 'comments' }, { table: 'comments', references: 'users' }])).toEqual(['categories', 'comments']);
+    expect(
+      loadOrder(
+        ['categories', 'comments'],
+        [
+          { table: 'comments', references: 'comments' },
+          { table: 'comments', references: 'users' },
+        ],
+      ),
+    ).toEqual(['categories', 'comments']);
   });
 
   it('reports a cycle between tables', () => {
-    expect(() => loadOrder(['a', 'b', 'c'], [{ table: 'a', references: 'b' }, { table: 'b', references: 'a' }])).toThrow('The tables a, b reference each other in a cycle');
+    expect(() =>
+      loadOrder(
+        ['a', 'b', 'c'],
+        [
+          { table: 'a', references: 'b' },
+          { table: 'b', references: 'a' },
+        ],
+      ),
+    ).toThrow('The tables a, b reference each other in a cycle');
   });
 });

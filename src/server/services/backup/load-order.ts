@@ -13,7 +13,10 @@ export function loadOrder(tables: string[], references: { table: string; referen
   const order: string[] = [];
   while (pending.size > 0) {
     const ready = [...pending].filter((t) => [...needs.get(t)!].every((n) => !pending.has(n))).sort();
-    if (ready.length === 0) throw new Error(`The tables ${[...pending].sort().join(', ')} reference each other in a cycle; they cannot be loaded one after another.`);
+    if (ready.length === 0)
+      throw new Error(
+        `The tables ${[...pending].sort().join(', ')} reference each other in a cycle; they cannot be loaded one after another.`,
+      );
     for (const t of ready) {
       pending.delete(t);
       order.push(t);

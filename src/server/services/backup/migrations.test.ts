@@ -14,7 +14,10 @@ describe('planRestoreMigrations', () => {
   });
 
   it('restores an older backup at its own level, then runs the newer migrations', () => {
-    expect(planRestoreMigrations(code, code.slice(0, 1).map(record))).toEqual({ toBackupLevel: code.slice(0, 1), forward: code.slice(1) });
+    expect(planRestoreMigrations(code, code.slice(0, 1).map(record))).toEqual({
+      toBackupLevel: code.slice(0, 1),
+      forward: code.slice(1),
+    });
   });
 
   it('matches migrations by their journal time, as drizzle does, whatever their name says', () => {
@@ -22,14 +25,20 @@ describe('planRestoreMigrations', () => {
   });
 
   it('refuses a backup from a newer version, which has a migration this one lacks', () => {
-    expect(() => planRestoreMigrations(code, [...code.map(record), { tag: '0003_refunds', when: 4000, hash: 'h3' }])).toThrow(
+    expect(() =>
+      planRestoreMigrations(code, [...code.map(record), { tag: '0003_refunds', when: 4000, hash: 'h3' }]),
+    ).toThrow(
       'This backup comes from a newer version of the shop (its database has migration 0003_refunds, which this version does not have): update the shop, then restore.',
     );
   });
 
-  it('refuses a backup whose migrations are not a beginning of this version\'s', () => {
-    expect(() => planRestoreMigrations(code, [record(code[0]!), record(code[2]!)])).toThrow('are not a beginning of this version');
-    expect(() => planRestoreMigrations(code, [{ tag: 'x', when: 1500, hash: 'hx' }])).toThrow('which is not one of this version');
+  it("refuses a backup whose migrations are not a beginning of this version's", () => {
+    expect(() => planRestoreMigrations(code, [record(code[0]!), record(code[2]!)])).toThrow(
+      'are not a beginning of this version',
+    );
+    expect(() => planRestoreMigrations(code, [{ tag: 'x', when: 1500, hash: 'hx' }])).toThrow(
+      'which is not one of this version',
+    );
     expect(() => planRestoreMigrations(code, [])).toThrow('are not a beginning');
   });
 });

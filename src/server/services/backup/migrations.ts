@@ -14,7 +14,9 @@ export interface CodeMigration {
 }
 
 export function readCodeMigrations(folder = migrationsFolder): CodeMigration[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
   return readMigrationFiles({ migrationsFolder: folder }).map((m, i) => ({
     tag: journal.entries[i]!.tag,
     when: m.folderMillis,
@@ -60,7 +62,9 @@ export function planRestoreMigrations(code: CodeMigration[], backup: MigrationRe
   const level = backup.length;
   const prefix = code.slice(0, level);
   if (level === 0 || prefix.some((m, i) => m.when !== backup[i]!.when)) {
-    throw new BackupRefused(`This backup's migrations (${backup.map((b) => b.tag ?? b.when).join(', ') || 'none'}) are not a beginning of this version's (${code.map((m) => m.tag).join(', ')}).`);
+    throw new BackupRefused(
+      `This backup's migrations (${backup.map((b) => b.tag ?? b.when).join(', ') || 'none'}) are not a beginning of this version's (${code.map((m) => m.tag).join(', ')}).`,
+    );
   }
   return { toBackupLevel: prefix, forward: code.slice(level) };
 }

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, classifyEntry, MANIFEST_ENTRY, manifestSchema, parseMediaList, type Manifest } from './format.ts';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  classifyEntry,
+  MANIFEST_ENTRY,
+  manifestSchema,
+  parseMediaList,
+  type Manifest,
+} from './format.ts';
 import { BackupRefused } from './migrations.ts';
 
 /** The file is not a whole, intact backup. */
@@ -29,7 +37,10 @@ const SMALL_ENTRY_LIMIT = 64 * 1024 * 1024;
  * moves them into place only after this has succeeded). `onManifest` may refuse the backup as soon as the
  * manifest is read (a newer schema, say) before the rest is read.
  */
-export async function readBackup(file: string, opts: { into?: string; onManifest?: (manifest: Manifest) => void } = {}): Promise<Manifest> {
+export async function readBackup(
+  file: string,
+  opts: { into?: string; onManifest?: (manifest: Manifest) => void } = {},
+): Promise<Manifest> {
   await assertBackupFileExists(file);
   const extract = tar.extract();
   const feeding = pipeline(createReadStream(file), zlib.createGunzip(), extract);
@@ -63,7 +74,8 @@ export async function readBackup(file: string, opts: { into?: string; onManifest
         mediaList = parseMediaList(text.toString('utf8'));
       } else if (what.kind === 'table') {
         const expected = manifest!.tables.find((t) => t.name === what.table);
-        if (!expected || tablesSeen.has(what.table)) throw new Damage(`the table file ${name} is not in its manifest, or twice in the file`);
+        if (!expected || tablesSeen.has(what.table))
+          throw new Damage(`the table file ${name} is not in its manifest, or twice in the file`);
         tablesSeen.add(what.table);
         const got = await consume(entry, opts.into && path.join(opts.into, name));
         if (got.sha256 !== expected.sha256 || got.bytes !== expected.bytes || got.lines !== expected.rows) {
@@ -71,7 +83,8 @@ export async function readBackup(file: string, opts: { into?: string; onManifest
         }
       } else {
         const expected = mediaList?.get(what.path);
-        if (!expected || mediaSeen.has(what.path)) throw new Damage(`the media file ${what.path} is not in its media list, or twice in the file`);
+        if (!expected || mediaSeen.has(what.path))
+          throw new Damage(`the media file ${what.path} is not in its media list, or twice in the file`);
         mediaSeen.add(what.path);
         const got = await consume(entry, opts.into && path.join(opts.into, 'media', ...what.path.split('/')));
         if (got.sha256 !== expected) throw new Damage(`the media file ${what.path} does not match its checksum`);
@@ -99,10 +112,12 @@ function checkComplete(seen: {
   if (!manifest) throw new Damage('it is empty');
   const missingTable = manifest.tables.find((t) => !seen.tablesSeen.has(t.name));
   if (missingTable) throw new Damage(`the rows of table ${missingTable.name} are missing`);
-  if (!mediaList || seen.mediaListSha !== manifest.media.sha256) throw new Damage('its media list is missing or does not match its checksum');
+  if (!mediaList || seen.mediaListSha !== manifest.media.sha256)
+    throw new Damage('its media list is missing or does not match its checksum');
   const missingMedia = [...mediaList.keys()].find((p) => !seen.mediaSeen.has(p));
   if (missingMedia) throw new Damage(`the media file ${missingMedia} is missing`);
-  if (seen.mediaSeen.size !== manifest.media.files || seen.mediaBytes !== manifest.media.bytes) throw new Damage('its media files do not add up to its manifest');
+  if (seen.mediaSeen.size !== manifest.media.files || seen.mediaBytes !== manifest.media.bytes)
+    throw new Damage('its media files do not add up to its manifest');
   return manifest;
 }
 
@@ -122,9 +137,12 @@ function parseManifest(bytes: Buffer): Manifest {
     throw new Damage(`its ${MANIFEST_ENTRY} is not JSON`);
   }
   const head = raw as { format?: unknown; version?: unknown };
-  if (head?.format !== BACKUP_FORMAT) throw new BackupRefused(`This file is not a backup of this shop (its manifest does not say "${BACKUP_FORMAT}").`);
+  if (head?.format !== BACKUP_FORMAT)
+    throw new BackupRefused(`This file is not a backup of this shop (its manifest does not say "${BACKUP_FORMAT}").`);
   if (typeof head.version === 'number' && head.version > BACKUP_FORMAT_VERSION) {
-    throw new BackupRefused(`This backup was written by a newer version of the shop (backup format ${head.version}; this version reads format ${BACKUP_FORMAT_VERSION}): update the shop, then restore.`);
+    throw new BackupRefused(
+      `This backup was written by a newer version of the shop (backup format ${head.version}; this version reads format ${BACKUP_FORMAT_VERSION}): update the shop, then restore.`,
+    );
   }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
@@ -147,7 +165,10 @@ async function readSmall(entry: AsyncIterable<unknown>, name: string): Promise<B
 }
 
 /** Hashes an entry, counts its lines (a table file has one row per line), and writes it to `target` if given. */
-async function consume(entry: AsyncIterable<unknown>, target: string | undefined): Promise<{ sha256: string; bytes: number; lines: number }> {
+async function consume(
+  entry: AsyncIterable<unknown>,
+  target: string | undefined,
+): Promise<{ sha256: string; bytes: number; lines: number }> {
   const hash = crypto.createHash('sha256');
   let bytes = 0;
   let lines = 0;

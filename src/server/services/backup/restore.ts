@@ -24,19 +24,28 @@ export interface RestoreResult extends LoadResult {
  * transaction; PGlite is built in a working folder and moved into place, as is the media folder. So a damaged
  * file, or any failure, leaves the target as it was. Without `force`, a target that holds anything is refused.
  */
-export async function restoreBackup(config: Pick<Config, 'dataDir' | 'databaseUrl'>, file: string, opts: { force: boolean }): Promise<RestoreResult> {
+export async function restoreBackup(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  file: string,
+  opts: { force: boolean },
+): Promise<RestoreResult> {
   await assertBackupFileExists(file);
   const lock = acquireDataLock(config.dataDir, 'restore');
   let work: string | undefined;
   try {
     const media = path.join(config.dataDir, 'media');
     const pgliteDir = path.join(config.dataDir, 'db');
-    const target = config.databaseUrl ? `the PostgreSQL database ${databaseName(config.databaseUrl)}` : `PGlite in ${pgliteDir}`;
+    const target = config.databaseUrl
+      ? `the PostgreSQL database ${databaseName(config.databaseUrl)}`
+      : `PGlite in ${pgliteDir}`;
     if (!opts.force) await refuseNonEmpty(config, media, pgliteDir);
 
     work = await makeWorkDir(config.dataDir, 'restore');
     const code = readCodeMigrations();
-    const manifest = await readBackup(file, { into: work, onManifest: (m) => void planRestoreMigrations(code, m.migrations) });
+    const manifest = await readBackup(file, {
+      into: work,
+      onManifest: (m) => void planRestoreMigrations(code, m.migrations),
+    });
     await fs.mkdir(path.join(work, 'media'), { recursive: true });
 
     let loaded: LoadResult;
@@ -44,7 +53,10 @@ export async function restoreBackup(config: Pick<Config, 'dataDir' | 'databaseUr
       loaded = await load(config, work, manifest, opts.force, target);
     } catch (error) {
       if (error instanceof BackupRefused) throw error;
-      throw new Error(`Loading the backup into ${target} failed, so nothing was restored: ${(error as Error).message}`, { cause: error });
+      throw new Error(
+        `Loading the backup into ${target} failed, so nothing was restored: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     if (!config.databaseUrl) await swapIn(path.join(work, 'db'), pgliteDir, work);
     await swapIn(path.join(work, 'media'), media, work);
@@ -56,7 +68,13 @@ export async function restoreBackup(config: Pick<Config, 'dataDir' | 'databaseUr
 }
 
 /** Loads into PostgreSQL in place (one transaction), or into a new PGlite database in the working folder. */
-async function load(config: Pick<Config, 'databaseUrl'>, work: string, manifest: Manifest, force: boolean, target: string): Promise<LoadResult> {
+async function load(
+  config: Pick<Config, 'databaseUrl'>,
+  work: string,
+  manifest: Manifest,
+  force: boolean,
+  target: string,
+): Promise<LoadResult> {
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl, migrate: false })
     : await openDatabase({ dataDir: path.join(work, 'db'), migrate: false });
@@ -94,7 +112,9 @@ async function refuseNonEmpty(config: Pick<Config, 'databaseUrl'>, media: string
     held.push(`${pgliteDir} holds a database`);
   }
   if (held.length > 0) {
-    throw new TargetNotEmpty(`The restore target is not empty (${held.join('; ')}): restore into an empty DATA_DIR and database, or add --force to replace what is there.`);
+    throw new TargetNotEmpty(
+      `The restore target is not empty (${held.join('; ')}): restore into an empty DATA_DIR and database, or add --force to replace what is there.`,
+    );
   }
 }
 
@@ -105,7 +125,10 @@ async function refuseOtherSessions(database: Database, target: string): Promise<
     sql`select count(*)::text as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
   );
   const others = Number(row?.n ?? 0);
-  if (others > 0) throw new BackupRefused(`${others} other connection${others === 1 ? '' : 's'} use ${target} (a running shop?): stop ${others === 1 ? 'it' : 'them'} before restoring into it.`);
+  if (others > 0)
+    throw new BackupRefused(
+      `${others} other connection${others === 1 ? '' : 's'} use ${target} (a running shop?): stop ${others === 1 ? 'it' : 'them'} before restoring into it.`,
+    );
 }
 
 async function countFiles(dir: string): Promise<number> {

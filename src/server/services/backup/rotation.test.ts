@@ -12,7 +12,12 @@ describe('backup file names', () => {
   });
 
   it('other names are not backups of the rotation', () => {
-    for (const name of ['notes.txt', 'shop-backup-2026-03-04T05-06-07Z.tar.gz.partial', 'shop-backup-2026-13-04T05-06-07Z.tar.gz', 'my-shop-backup-2026-03-04T05-06-07Z.tar.gz']) {
+    for (const name of [
+      'notes.txt',
+      'shop-backup-2026-03-04T05-06-07Z.tar.gz.partial',
+      'shop-backup-2026-13-04T05-06-07Z.tar.gz',
+      'my-shop-backup-2026-03-04T05-06-07Z.tar.gz',
+    ]) {
       expect(backupTimeOf(name)).toBeNull();
     }
   });

@@ -17,7 +17,8 @@ export class BackupFileExists extends Error {
  */
 export async function saveBackup(source: Readable, file: string): Promise<{ bytes: number; manifest: Manifest }> {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  if (await exists(file)) throw new BackupFileExists(`${file} already exists: choose another name (an older backup is never overwritten).`);
+  if (await exists(file))
+    throw new BackupFileExists(`${file} already exists: choose another name (an older backup is never overwritten).`);
   const partial = `${file}.${process.pid}.partial`;
   try {
     await pipeline(source, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
@@ -25,7 +26,10 @@ export async function saveBackup(source: Readable, file: string): Promise<{ byte
     try {
       await fs.link(partial, file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupFileExists(`${file} already exists: choose another name (an older backup is never overwritten).`);
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new BackupFileExists(
+          `${file} already exists: choose another name (an older backup is never overwritten).`,
+        );
       throw error;
     }
     return { bytes: (await fs.stat(file)).size, manifest };

@@ -8,7 +8,15 @@ import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import type { Database } from '../../db/client.ts';
 import { dumpDatabase } from './dump-database.ts';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, formatMediaList, MANIFEST_ENTRY, MEDIA_LIST_ENTRY, tableEntryName, type Manifest } from './format.ts';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  formatMediaList,
+  MANIFEST_ENTRY,
+  MEDIA_LIST_ENTRY,
+  tableEntryName,
+  type Manifest,
+} from './format.ts';
 import { describeApplied, readCodeMigrations } from './migrations.ts';
 import { snapshotMedia } from './snapshot-media.ts';
 import { makeWorkDir } from './work-dir.ts';
@@ -64,16 +72,21 @@ export async function createBackup(database: Database, dataDir: string, now = ne
     // Pictures are small: one read each (a stream's 64 KB buffers cost more in garbage than the pictures weigh).
     if (size <= WHOLE_FILE_BYTES) {
       const data = await fs.readFile(file);
-      await new Promise<void>((resolve, reject) => pack.entry(header, data, (error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        pack.entry(header, data, (error) => (error ? reject(error) : resolve())),
+      );
     } else {
       await pipeline(createReadStream(file), pack.entry(header));
     }
   };
   void (async () => {
     try {
-      for (const name of [MANIFEST_ENTRY, MEDIA_LIST_ENTRY]) await add(name, path.join(work, name), (await fs.stat(path.join(work, name))).size);
-      for (const table of manifest.tables) await add(tableEntryName(table.name), path.join(work, tableEntryName(table.name)), table.bytes);
-      for (const file of media) await add(`media/${file.path}`, path.join(work, 'media', ...file.path.split('/')), file.bytes);
+      for (const name of [MANIFEST_ENTRY, MEDIA_LIST_ENTRY])
+        await add(name, path.join(work, name), (await fs.stat(path.join(work, name))).size);
+      for (const table of manifest.tables)
+        await add(tableEntryName(table.name), path.join(work, tableEntryName(table.name)), table.bytes);
+      for (const file of media)
+        await add(`media/${file.path}`, path.join(work, 'media', ...file.path.split('/')), file.bytes);
       pack.finalize();
     } catch (error) {
       pack.destroy(error as Error);

@@ -29,7 +29,10 @@ export async function loadCart(services: Pick<Services, 'database' | 'content'>,
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.size));
-  const found = await readProducts(services, rows.map((r) => r.productId));
+  const found = await readProducts(
+    services,
+    rows.map((r) => r.productId),
+  );
   const items: CartItem[] = [];
   let totalCents = 0;
   let totalWeight = 0;
@@ -50,13 +53,27 @@ export async function loadCart(services: Pick<Services, 'database' | 'content'>,
       lineTotal: fromCents(lineCents),
     });
   }
-  return { items, totalPrice: fromCents(totalCents), totalWeight, count, shippingPrice: await savedCountryShipping(services, userId, totalWeight) };
+  return {
+    items,
+    totalPrice: fromCents(totalCents),
+    totalWeight,
+    count,
+    shippingPrice: await savedCountryShipping(services, userId, totalWeight),
+  };
 }
 
 /** A preview for the saved address's country, so the cart shows shipping before the form is touched. */
-async function savedCountryShipping(services: Pick<Services, 'database' | 'content'>, userId: number, weight: number): Promise<number | null> {
+async function savedCountryShipping(
+  services: Pick<Services, 'database' | 'content'>,
+  userId: number,
+  weight: number,
+): Promise<number | null> {
   if (weight <= 0) return null;
-  const [user] = await services.database.db.select({ address: users.address }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await services.database.db
+    .select({ address: users.address })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   const country = user?.address?.country;
   if (!country) return null;
   try {
@@ -77,13 +94,20 @@ async function lineFacts(services: Pick<Services, 'database'>, key: CartLineKey)
   const stock = stockOf(product, key.size);
   if (stock === undefined) {
     const sizes = product.sizeQuantities.map((s) => s.size).join(', ');
-    throw notFound(said('api.noSuchSize', { name: await productNames(services.database.db, key.productId), size: key.size, sizes }));
+    throw notFound(
+      said('api.noSuchSize', { name: await productNames(services.database.db, key.productId), size: key.size, sizes }),
+    );
   }
   return { product, stock };
 }
 
 /** 400 below one, 409 beyond the stock, naming the product in the shopper's language. */
-async function refuseQuantity(db: Db, quantity: number, facts: { product: { id: number }; stock: number }, size: string): Promise<void> {
+async function refuseQuantity(
+  db: Db,
+  quantity: number,
+  facts: { product: { id: number }; stock: number },
+  size: string,
+): Promise<void> {
   const problem = cartQuantityProblem(quantity, { name: facts.product.id, size, stock: facts.stock });
   if (!problem) return;
   if (problem.key === 'api.quantityAtLeastOne') throw badRequest(said(problem.key));
@@ -124,7 +148,12 @@ export async function removeFromCart(services: Services, userId: number, key: Ca
 }
 
 /** The stepper: one up or one down, within 1..stock. */
-export async function stepCartQuantity(services: Services, userId: number, key: CartLineKey, isAdd: boolean): Promise<void> {
+export async function stepCartQuantity(
+  services: Services,
+  userId: number,
+  key: CartLineKey,
+  isAdd: boolean,
+): Promise<void> {
   const facts = isAdd ? await lineFacts(services, key) : undefined;
   await services.database.db.transaction(async (tx) => {
     const db = tx;
@@ -143,6 +172,8 @@ export async function stepCartQuantity(services: Services, userId: number, key: 
 /** After payment: the lines that were bought leave the cart. */
 export async function removeOrderedLines(db: Db, userId: number, keys: readonly CartLineKey[]): Promise<void> {
   for (const key of keys) {
-    await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, key.productId), eq(cartItems.size, key.size)));
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, key.productId), eq(cartItems.size, key.size)));
   }
 }

@@ -71,7 +71,13 @@ export class CatalogCache {
 
   #store(key: string, value: Promise<unknown>, now: number): Entry {
     const { ttlMs } = this.options;
-    const entry: Entry = { freshUntil: now + ttlMs, staleUntil: now + 2 * ttlMs, value, settled: false, refreshing: false };
+    const entry: Entry = {
+      freshUntil: now + ttlMs,
+      staleUntil: now + 2 * ttlMs,
+      value,
+      settled: false,
+      refreshing: false,
+    };
     this.#entries.set(key, entry);
     value.then(
       () => {
@@ -92,7 +98,13 @@ export class CatalogCache {
       (value) => {
         // An invalidation meanwhile means this answer may predate the write: drop it.
         if (this.#version !== version || this.#entries.get(key) !== stale) return;
-        this.#entries.set(key, { freshUntil: now + this.options.ttlMs, staleUntil: now + 2 * this.options.ttlMs, value: Promise.resolve(value), settled: true, refreshing: false });
+        this.#entries.set(key, {
+          freshUntil: now + this.options.ttlMs,
+          staleUntil: now + 2 * this.options.ttlMs,
+          value: Promise.resolve(value),
+          settled: true,
+          refreshing: false,
+        });
       },
       () => {
         stale.refreshing = false;
@@ -159,7 +171,10 @@ const caches = new WeakMap<Database, Caches>();
 function cachesOf(target: { database: Database }): Caches {
   let found = caches.get(target.database);
   if (!found) {
-    const created = { answers: new CatalogCache(optionsFromEnv()), products: new ProductAnswers(productOptionsFromEnv()) };
+    const created = {
+      answers: new CatalogCache(optionsFromEnv()),
+      products: new ProductAnswers(productOptionsFromEnv()),
+    };
     caches.set(target.database, (found = created));
     // Every change, made here or on another instance, may touch any cached search or count; a product change
     // drops just those products' answers, anything wider all of them.

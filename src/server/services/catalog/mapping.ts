@@ -1,5 +1,10 @@
 import type { Product, ProductWithTranslations, SizeQuantity } from '../../../lib/api/product.ts';
-import { missingLanguages, wordsIn, type ProductWords, type TranslatedWords } from '../../../lib/catalog/product-texts.ts';
+import {
+  missingLanguages,
+  wordsIn,
+  type ProductWords,
+  type TranslatedWords,
+} from '../../../lib/catalog/product-texts.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { fromCents } from '../../../lib/money.ts';
 
@@ -56,7 +61,11 @@ export function toProduct(row: ProductRow, sizes: SizeQuantity[], locale: Locale
 }
 
 /** The Product in `locale` plus every language's words as stored, for the edit form. */
-export function toProductWithTranslations(row: ProductRow, sizes: SizeQuantity[], locale: Locale): ProductWithTranslations {
+export function toProductWithTranslations(
+  row: ProductRow,
+  sizes: SizeQuantity[],
+  locale: Locale,
+): ProductWithTranslations {
   const translated = translatedOf(row);
   return {
     ...toProduct(row, sizes, locale),

@@ -3,12 +3,15 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { PageAnswer } from './page-answer.ts';
 
-const big = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Olive wood cross no. ${i}`, price: 19.99 })));
+const big = JSON.stringify(
+  Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Olive wood cross no. ${i}`, price: 19.99 })),
+);
 
 function serve(page: PageAnswer) {
   const app = new Hono();
   app.get('/', (c) => page.respond(c));
-  return (acceptEncoding?: string) => app.request('/', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  return (acceptEncoding?: string) =>
+    app.request('/', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 }
 
 describe('PageAnswer', () => {

@@ -82,7 +82,10 @@ export class PageAnswer {
     const bytes = encoding ? await this.encoded(encoding) : undefined;
     if (!encoding || !bytes) return { body: this.json, headers: Object.freeze({ ...headers, etag: this.etag }) };
     // Another representation of the same JSON: a weak validator, as the site's compression gives its own.
-    return { body: bytes, headers: Object.freeze({ ...headers, etag: `W/${this.etag}`, 'content-encoding': encoding }) };
+    return {
+      body: bytes,
+      headers: Object.freeze({ ...headers, etag: `W/${this.etag}`, 'content-encoding': encoding }),
+    };
   }
 
   /** The answer for this request, through the app's middleware like any other. */

@@ -27,7 +27,12 @@ const productOf = (id: number, quantity = 1, locale: Locale = 'en'): ProductWith
 
 /** A loader over a mutable "database", counting its calls. */
 function catalog() {
-  const rows = new Map<number, number>([[1, 5], [2, 5], [3, 5], [4, 5]]);
+  const rows = new Map<number, number>([
+    [1, 5],
+    [2, 5],
+    [3, 5],
+    [4, 5],
+  ]);
   let calls = 0;
   const load = async (ids: number[], locale: Locale) => {
     calls++;

@@ -68,7 +68,10 @@ export class ProductAnswers {
       else missing.push(id);
     }
     this.#misses += missing.length;
-    if (missing.length) waiting.push(this.#load(missing, locale, load).then((loaded) => loaded.forEach((answer, id) => found.set(id, answer))));
+    if (missing.length)
+      waiting.push(
+        this.#load(missing, locale, load).then((loaded) => loaded.forEach((answer, id) => found.set(id, answer))),
+      );
     await Promise.all(waiting);
     return found;
   }
@@ -147,7 +150,13 @@ export class ProductAnswers {
 
   stats(): ProductAnswersStats {
     const reads = this.#hits + this.#misses;
-    return { entries: this.#entries.size, bytes: this.#bytes, hits: this.#hits, misses: this.#misses, hitRate: reads ? this.#hits / reads : 0 };
+    return {
+      entries: this.#entries.size,
+      bytes: this.#bytes,
+      hits: this.#hits,
+      misses: this.#misses,
+      hitRate: reads ? this.#hits / reads : 0,
+    };
   }
 }
 

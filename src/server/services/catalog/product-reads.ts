@@ -15,12 +15,20 @@ const loaderOf =
  * (src/server/services/catalog/cache.ts keeps it fresh). The objects are shared between requests and frozen: copy
  * before changing one.
  */
-export async function readProducts(target: { database: Database }, ids: readonly number[], locale: Locale = 'en'): Promise<Map<number, Product>> {
+export async function readProducts(
+  target: { database: Database },
+  ids: readonly number[],
+  locale: Locale = 'en',
+): Promise<Map<number, Product>> {
   const answers = await productAnswers(target).getMany(ids, locale, loaderOf(target));
   return new Map([...answers].map(([id, answer]) => [id, answer.product]));
 }
 
 /** One product's ready-to-send answer in `locale` (GET /post/{id}), or undefined when it is not in the shop. */
-export function readProductAnswer(target: { database: Database }, id: number, locale: Locale): Promise<ProductAnswer | undefined> {
+export function readProductAnswer(
+  target: { database: Database },
+  id: number,
+  locale: Locale,
+): Promise<ProductAnswer | undefined> {
   return productAnswers(target).get(id, locale, loaderOf(target));
 }

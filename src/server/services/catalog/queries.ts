@@ -75,7 +75,12 @@ function ordering(search: ProductSearch): SQL[] {
   switch (search.sortField) {
     case 'name':
       // Byte order of the lower-cased name: the same on PGlite and on any PostgreSQL locale.
-      return [search.asc ? sql`${shownNameLower(search.locale)} collate "C" asc` : sql`${shownNameLower(search.locale)} collate "C" desc`, direction(products.id)];
+      return [
+        search.asc
+          ? sql`${shownNameLower(search.locale)} collate "C" asc`
+          : sql`${shownNameLower(search.locale)} collate "C" desc`,
+        direction(products.id),
+      ];
     case 'price':
       return [direction(products.priceCents), direction(products.id)];
     case 'dateCreated':
@@ -118,7 +123,11 @@ export async function searchProducts(db: Db, search: ProductSearch): Promise<Sea
   const totalColumn = sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number);
   const firstPage = search.offset === 0;
   const rows: Array<ProductRow & { total: number; sizes?: SizeQuantity[] | null }> = await db
-    .select(firstPage ? { ...productColumns, total: totalColumn, sizes: sizesJson } : { ...productColumns, total: totalColumn })
+    .select(
+      firstPage
+        ? { ...productColumns, total: totalColumn, sizes: sizesJson }
+        : { ...productColumns, total: totalColumn },
+    )
     .from(products)
     .where(where)
     .orderBy(...ordering(search))
@@ -130,31 +139,46 @@ export async function searchProducts(db: Db, search: ProductSearch): Promise<Sea
     const [row] = await db.select({ n: count() }).from(products).where(where);
     total = row?.n ?? 0;
   }
-  const sizes = firstPage ? undefined : await sizesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { total, products: rows.map((row) => toProduct(row, (firstPage ? row.sizes : sizes?.get(row.id)) ?? [], search.locale)) };
+  const sizes = firstPage
+    ? undefined
+    : await sizesOf(
+        db,
+        rows.map((r) => r.id),
+      );
+  return {
+    total,
+    products: rows.map((row) => toProduct(row, (firstPage ? row.sizes : sizes?.get(row.id)) ?? [], search.locale)),
+  };
 }
 
 /**
  * Products still in the shop, by id, with their size rows in display order, worded in `locale` with every language's
  * words beside, in one query; unknown and deleted ids are absent.
  */
-export async function productsByIds(db: Db, ids: readonly number[], locale: Locale = 'en'): Promise<Map<number, ProductWithTranslations>> {
+export async function productsByIds(
+  db: Db,
+  ids: readonly number[],
+  locale: Locale = 'en',
+): Promise<Map<number, ProductWithTranslations>> {
   const found = new Map<number, ProductWithTranslations>();
   const unique = [...new Set(ids)];
   if (!unique.length) return found;
   const rows = await db
     .select({ ...productColumns, sizes: sizesJson })
     .from(products)
-    .where(and(unique.length === 1 ? eq(products.id, unique[0]!) : inArray(products.id, unique), isNull(products.deletedAt)));
+    .where(
+      and(unique.length === 1 ? eq(products.id, unique[0]!) : inArray(products.id, unique), isNull(products.deletedAt)),
+    );
   for (const row of rows) found.set(row.id, toProductWithTranslations(row, row.sizes ?? [], locale));
   return found;
 }
 
 /** A product that is in the shop (not deleted), with its sizes and every language's words, in one query; or undefined. */
-export async function findProduct(db: Db, id: number, locale: Locale = 'en'): Promise<ProductWithTranslations | undefined> {
+export async function findProduct(
+  db: Db,
+  id: number,
+  locale: Locale = 'en',
+): Promise<ProductWithTranslations | undefined> {
   return (await productsByIds(db, [id], locale)).get(id);
 }
 

@@ -20,7 +20,11 @@ export interface CaptureOutcome {
  * COMPLETED for exactly the order's amount and currency; anything else leaves the order unpaid with a reason.
  * A capture of an order that is already Paid changes nothing and answers the order again.
  */
-export async function captureOrderPayment(services: Services, orderId: string, caller: { id: number; isAdmin: boolean }): Promise<CaptureOutcome> {
+export async function captureOrderPayment(
+  services: Services,
+  orderId: string,
+  caller: { id: number; isAdmin: boolean },
+): Promise<CaptureOutcome> {
   const { db } = services.database;
   const row = await findOrderRow(db, orderId);
   if (!row) throw notFound(said('api.orderNotFound'));
@@ -39,8 +43,11 @@ export async function captureOrderPayment(services: Services, orderId: string, c
     const now = services.now();
     if (again?.paidAt) return outcome(services, orderId);
     if (again && again.status !== 'Pending') throw conflict(notPayableMessage(again.status));
-    if (again && captureUnderWay(again, now)) throw conflict('This order is being paid right now; reload it in a moment.');
-    throw conflict('The 30-minute payment window for this order has closed and its items went back on sale. Choose Pay now on the order to reserve them again, or check out again.');
+    if (again && captureUnderWay(again, now))
+      throw conflict('This order is being paid right now; reload it in a moment.');
+    throw conflict(
+      'The 30-minute payment window for this order has closed and its items went back on sale. Choose Pay now on the order to reserve them again, or check out again.',
+    );
   }
   await takePayment(services, row, { actorUserId: caller.id, via: 'buyer' });
   return outcome(services, orderId);
@@ -51,7 +58,11 @@ export async function captureOrderPayment(services: Services, orderId: string, c
  * holds its stock, even past its payment window (the buyer approved in time; only our capture call went missing).
  * False when the order cannot be captured now (paid, cancelled, its stock released, or the buyer's capture under way).
  */
-export async function captureApprovedOrder(services: Services, orderId: string, via: 'notification' | 'reconciler'): Promise<boolean> {
+export async function captureApprovedOrder(
+  services: Services,
+  orderId: string,
+  via: 'notification' | 'reconciler',
+): Promise<boolean> {
   const row = await findOrderRow(services.database.db, orderId);
   if (row?.status !== 'Pending' || !row.providerOrderId) return false;
   if (!(await claimForCapture(services, orderId, { windowOpen: false }))) return false;
@@ -64,7 +75,11 @@ async function claimForCapture(services: Services, orderId: string, opts: { wind
   const holdUntil = new Date(now.getTime() + CAPTURE_HOLD_MS);
   const claimed = await services.database.db
     .update(orders)
-    .set({ paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${holdUntil.toISOString()}::timestamptz)`, captureStartedAt: now, updatedAt: now })
+    .set({
+      paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${holdUntil.toISOString()}::timestamptz)`,
+      captureStartedAt: now,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(orders.id, orderId),
@@ -105,7 +120,10 @@ async function takePayment(services: Services, row: OrderRow, source: CaptureSou
   const recorded = await recordCapture(services, row.id, captured, source);
   if (recorded.kind !== 'paid') await captureEnded(services, row.id);
   if (recorded.kind === 'not-completed') {
-    throw new HttpError(402, `PayPal has not completed the payment (status ${recorded.status}). The order stays unpaid.`);
+    throw new HttpError(
+      402,
+      `PayPal has not completed the payment (status ${recorded.status}). The order stays unpaid.`,
+    );
   }
   if (recorded.kind === 'mismatch') throw new HttpError(502, recorded.message);
   if (recorded.kind === 'not-payable') throw conflict(notPayableMessage(recorded.status));
@@ -120,7 +138,11 @@ async function outcome(services: Services, orderId: string): Promise<CaptureOutc
   const order = (await loadOrder(services.database.db, orderId, services.now()))!;
   let payerGivenName = order.payerGivenName;
   if (!payerGivenName && order.userId !== null) {
-    const [user] = await services.database.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.userId)).limit(1);
+    const [user] = await services.database.db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, order.userId))
+      .limit(1);
     payerGivenName = user?.firstName ?? null;
   }
   return { order, payerGivenName };

@@ -14,14 +14,23 @@ import { openPaymentWindow } from './reopen-payment.ts';
  * for the shelf: the same cart and address reuses the open order, anything else replaces it.
  */
 function openOrdersOf(userId: number, now: Date) {
-  return and(eq(orders.userId, userId), eq(orders.status, 'Pending'), isNull(orders.stockReleasedAt), noCaptureUnderWay(now));
+  return and(
+    eq(orders.userId, userId),
+    eq(orders.status, 'Pending'),
+    isNull(orders.stockReleasedAt),
+    noCaptureUnderWay(now),
+  );
 }
 
 /**
  * The customer's open order for exactly this request (lines, sizes, quantities, address), made payable now; its id,
  * or undefined when there is none (or it closed meanwhile).
  */
-export async function reuseOpenOrder(services: Services, userId: number, requestHash: string): Promise<string | undefined> {
+export async function reuseOpenOrder(
+  services: Services,
+  userId: number,
+  requestHash: string,
+): Promise<string | undefined> {
   const [same] = await services.database.db
     .select({ id: orders.id })
     .from(orders)
@@ -44,12 +53,20 @@ export async function reuseOpenOrder(services: Services, userId: number, request
  * history line (and drops their payment reminders) and answers the units they held, for the new order to count (netStockMoves). A failed
  * reservation rolls the cancellations back with it.
  */
-export async function replaceOpenOrders(tx: Db, services: Pick<Services, 'now'>, userId: number, newOrderId: string): Promise<StockLine[]> {
+export async function replaceOpenOrders(
+  tx: Db,
+  services: Pick<Services, 'now'>,
+  userId: number,
+  newOrderId: string,
+): Promise<StockLine[]> {
   const now = services.now();
   const open = await tx.select({ id: orders.id }).from(orders).where(openOrdersOf(userId, now)).orderBy(orders.id);
   const freed: StockLine[] = [];
   for (const { id } of open) {
-    const cancelled = await cancelOpenOrder(tx, id, now, { actorUserId: userId, note: `Replaced by a new checkout (order ${newOrderId}).` });
+    const cancelled = await cancelOpenOrder(tx, id, now, {
+      actorUserId: userId,
+      note: `Replaced by a new checkout (order ${newOrderId}).`,
+    });
     if (!cancelled.cancelled) continue;
     freed.push(...cancelled.freed);
     // The shopper is checking out right now: no "cancelled" mail, and no reminder to pay the replaced order.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { captureUnderWay, createRequestId, MIN_TIME_TO_PAY_MS, notPayableMessage, reopeningOf, windowEnd } from './payment-window.ts';
+import {
+  captureUnderWay,
+  createRequestId,
+  MIN_TIME_TO_PAY_MS,
+  notPayableMessage,
+  reopeningOf,
+  windowEnd,
+} from './payment-window.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const inMs = (ms: number) => new Date(now.getTime() + ms);

@@ -72,7 +72,9 @@ export async function placeOrder(
   const orderId = newOrderId();
   let moved: number[];
   try {
-    moved = await services.database.db.transaction((tx) => reserveAndRecord(services, tx, orderId, customer, idempotencyKey, requestHash, request));
+    moved = await services.database.db.transaction((tx) =>
+      reserveAndRecord(services, tx, orderId, customer, idempotencyKey, requestHash, request),
+    );
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     // A concurrent request with the same key won the race; answer with its order.
@@ -95,7 +97,11 @@ async function orderForKey(services: Services, userId: number, key: string) {
   return row;
 }
 
-async function answerRepeat(services: Services, earlier: { id: string; requestHash: string | null }, requestHash: string): Promise<Order> {
+async function answerRepeat(
+  services: Services,
+  earlier: { id: string; requestHash: string | null },
+  requestHash: string,
+): Promise<Order> {
   if (earlier.requestHash !== requestHash) {
     throw conflict(said('api.idempotencyKeyReused'));
   }
@@ -113,15 +119,16 @@ async function reserveAndRecord(
   request: CheckoutRequest,
 ): Promise<number[]> {
   const requested = mergeLines(request.orderItems);
-  const found = await productsByIds(tx, requested.map((l) => l.productId));
+  const found = await productsByIds(
+    tx,
+    requested.map((l) => l.productId),
+  );
   const sized: RequestedLine[] = [];
   for (const l of requested) sized.push({ ...l, size: await resolveSize(tx, found.get(l.productId), l) });
-  const lines = mergeLines(sized).map(
-    (l): PricedLine => {
-      const product = found.get(l.productId)!;
-      return { product, size: l.size!, quantity: l.quantity, unitPriceCents: toCents(product.price) };
-    },
-  );
+  const lines = mergeLines(sized).map((l): PricedLine => {
+    const product = found.get(l.productId)!;
+    return { product, size: l.size!, quantity: l.quantity, unitPriceCents: toCents(product.price) };
+  });
 
   const weightGrams = lines.reduce((sum, l) => sum + l.product.weight * l.quantity, 0);
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
@@ -129,10 +136,14 @@ async function reserveAndRecord(
 
   const now = services.now();
   const freed = await replaceOpenOrders(tx, services, customer.id, orderId);
-  const moves = netStockMoves(freed, lines.map((l) => ({ productId: l.product.id, size: l.size, quantity: l.quantity })));
+  const moves = netStockMoves(
+    freed,
+    lines.map((l) => ({ productId: l.product.id, size: l.size, quantity: l.quantity })),
+  );
   for (const move of moves) {
     const line = lines.find((l) => l.product.id === move.productId && l.size === move.size);
-    if (move.freed > move.wanted) await returnStock(tx, { ...move, name: line?.product.name ?? '', quantity: move.freed - move.wanted });
+    if (move.freed > move.wanted)
+      await returnStock(tx, { ...move, name: line?.product.name ?? '', quantity: move.freed - move.wanted });
     if (move.wanted > move.freed) await reserve(tx, line!, move.wanted - move.freed, move.freed);
   }
 
@@ -230,7 +241,8 @@ async function resolveSize(db: Db, product: Product | undefined, line: Requested
     if (sizes.length === 1) return sizes[0]!;
     throw badRequest(said('api.chooseSize', { name: await productNames(db, product.id), sizes: sizes.join(', ') }));
   }
-  if (!sizes.includes(line.size)) throw badRequest(said('api.orderSizeMissing', { name: await productNames(db, product.id), size: line.size }));
+  if (!sizes.includes(line.size))
+    throw badRequest(said('api.orderSizeMissing', { name: await productNames(db, product.id), size: line.size }));
   return line.size;
 }
 

@@ -42,7 +42,12 @@ export async function openPaymentWindow(services: Services, orderId: string, act
 
     if (plan === 'retake') {
       const lines = await tx
-        .select({ productId: orderItems.productId, size: orderItems.size, name: orderItems.name, quantity: orderItems.quantity })
+        .select({
+          productId: orderItems.productId,
+          size: orderItems.size,
+          name: orderItems.name,
+          quantity: orderItems.quantity,
+        })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.productId), asc(orderItems.size));
@@ -50,12 +55,20 @@ export async function openPaymentWindow(services: Services, orderId: string, act
         for (const line of lines) await takeStock(tx, line);
       } catch (err) {
         if (!(err instanceof HttpError) || err.status !== 409) throw err;
-        throw conflict(`${err.message} This order cannot be paid as it is any more: cancel it, and check out again with what is in stock.`);
+        throw conflict(
+          `${err.message} This order cannot be paid as it is any more: cancel it, and check out again with what is in stock.`,
+        );
       }
     }
     await tx
       .update(orders)
-      .set({ paymentDueAt: windowEnd(now), stockReleasedAt: null, providerOrderId: null, paymentAttempt: row.paymentAttempt + 1, updatedAt: now })
+      .set({
+        paymentDueAt: windowEnd(now),
+        stockReleasedAt: null,
+        providerOrderId: null,
+        paymentAttempt: row.paymentAttempt + 1,
+        updatedAt: now,
+      })
       .where(eq(orders.id, orderId));
     const who = actorUserId === row.userId ? 'the customer' : 'the shop';
     const what = plan === 'retake' ? 'the stock was reserved again for 30 minutes' : 'a new 30-minute window';

@@ -21,7 +21,9 @@ export interface RequestedLine {
 }
 
 /** The same product and size twice in one request is one line with the quantities added. */
-export function mergeLines(items: readonly { productId: number; size?: string | undefined; quantity: number }[]): RequestedLine[] {
+export function mergeLines(
+  items: readonly { productId: number; size?: string | undefined; quantity: number }[],
+): RequestedLine[] {
   const merged = new Map<string, RequestedLine>();
   for (const item of items) {
     const key = `${item.productId}\u0000${item.size ?? ''}`;

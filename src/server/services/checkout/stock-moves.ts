@@ -10,7 +10,10 @@ export interface StockKey {
 }
 
 /** The one order in which stock rows are locked: by product, then size. */
-export function compareStockKeys(x: { productId: number; size?: string | undefined }, y: { productId: number; size?: string | undefined }): number {
+export function compareStockKeys(
+  x: { productId: number; size?: string | undefined },
+  y: { productId: number; size?: string | undefined },
+): number {
   return x.productId - y.productId || (x.size ?? '').localeCompare(y.size ?? '');
 }
 
@@ -21,7 +24,10 @@ export interface NetMove extends StockKey {
   wanted: number;
 }
 
-export function netStockMoves(freed: ReadonlyArray<StockKey & { quantity: number }>, wanted: ReadonlyArray<StockKey & { quantity: number }>): NetMove[] {
+export function netStockMoves(
+  freed: ReadonlyArray<StockKey & { quantity: number }>,
+  wanted: ReadonlyArray<StockKey & { quantity: number }>,
+): NetMove[] {
   const moves = new Map<string, NetMove>();
   const at = (line: StockKey) => {
     const key = `${line.productId}\u0000${line.size}`;

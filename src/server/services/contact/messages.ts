@@ -18,11 +18,28 @@ export async function receiveContactMessage(
   return services.database.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ name: form.name, email: form.email, phone: form.phone, subject: form.subject, message: form.message, locale: writtenIn })
+      .values({
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        subject: form.subject,
+        message: form.message,
+        locale: writtenIn,
+      })
       .returning({ id: contactMessages.id });
     const id = row!.id;
-    const mail = await composeMail({ kind: 'contact-message', messageId: id, form, writtenIn }, mailContext(services, locale));
-    await enqueueMail(tx, services, { kind: 'contact-message', reference: `contact-${id}`, to: services.content.shopInfo.contact.email, replyTo: form.email.replace(/[\r\n]+/g, '').trim(), locale, mail });
+    const mail = await composeMail(
+      { kind: 'contact-message', messageId: id, form, writtenIn },
+      mailContext(services, locale),
+    );
+    await enqueueMail(tx, services, {
+      kind: 'contact-message',
+      reference: `contact-${id}`,
+      to: services.content.shopInfo.contact.email,
+      replyTo: form.email.replace(/[\r\n]+/g, '').trim(),
+      locale,
+      mail,
+    });
     return { id };
   });
 }

@@ -40,7 +40,10 @@ async function databaseAnswers(services: Pick<Services, 'database'>, timeoutMs: 
 }
 
 /** The shop's health; `status` is 'unavailable' exactly when the database does not answer. */
-export async function checkHealth(services: Pick<Services, 'database' | 'site'>, timeoutMs = DATABASE_TIMEOUT_MS): Promise<Health> {
+export async function checkHealth(
+  services: Pick<Services, 'database' | 'site'>,
+  timeoutMs = DATABASE_TIMEOUT_MS,
+): Promise<Health> {
   const ms = await databaseAnswers(services, timeoutMs);
   const site = services.site?.status();
   const mail = ms === null ? null : await mailCounts(services.database.db).catch(() => null);
@@ -51,7 +54,14 @@ export async function checkHealth(services: Pick<Services, 'database' | 'site'>,
     uptimeSeconds: Math.round(process.uptime()),
     database: { kind: services.database.kind, answers: ms !== null, ms },
     // The build error itself goes to the log, not to a public answer: it holds paths and the build's output.
-    site: site ? { build: site.currentBuild, builtAt: site.builtAt, building: site.building, lastBuildFailed: site.lastError !== null } : null,
+    site: site
+      ? {
+          build: site.currentBuild,
+          builtAt: site.builtAt,
+          building: site.building,
+          lastBuildFailed: site.lastError !== null,
+        }
+      : null,
     mail,
     productCache: productAnswers(services).stats(),
   };

@@ -1,11 +1,21 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { moveNotifiesCustomer, moveReturnsStock, orderMoveProblem, type OrderStatusName } from '../../../lib/orders/status.ts';
+import {
+  moveNotifiesCustomer,
+  moveReturnsStock,
+  orderMoveProblem,
+  type OrderStatusName,
+} from '../../../lib/orders/status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { cancelUnpaidOrder } from '../orders/cancel.ts';
-import { queueOrderCancelledMail, queueOrderPaidMails, queueOrderRefundedMail, queueOrderShippedMail } from '../orders/mails.ts';
+import {
+  queueOrderCancelledMail,
+  queueOrderPaidMails,
+  queueOrderRefundedMail,
+  queueOrderShippedMail,
+} from '../orders/mails.ts';
 import { findOrderRow, loadOrder, lockOrderRow, type OrderRow } from '../orders/queries.ts';
 import { leftToRefundCents, refuseWhileRefundUnanswered } from '../refunds/ledger.ts';
 import { refundOrder } from '../refunds/refund-order.ts';
@@ -51,7 +61,10 @@ export async function changeOrderStatus(
     await refuseWhileRefundUnanswered(tx, orderId);
     // Marked Paid by hand, never captured: the shop returns that money by hand too.
     const byHand = order.paidAt !== null && order.capturedCents === null && (to === 'Cancelled' || to === 'Refunded');
-    const text = [trimmedNote, byHand ? 'No payment through PayPal on record: any money goes back by hand.' : null].filter(Boolean).join(' ') || null;
+    const text =
+      [trimmedNote, byHand ? 'No payment through PayPal on record: any money goes back by hand.' : null]
+        .filter(Boolean)
+        .join(' ') || null;
     const { stockChanged } = await moveOrderStatus(tx, services, order, to, actorUserId, text, now);
     return { customerEmail: order.customerEmail, stockChanged };
   });
@@ -103,7 +116,12 @@ export async function moveOrderStatus(
   const lines =
     releases || reserves
       ? await tx
-          .select({ productId: orderItems.productId, size: orderItems.size, name: orderItems.name, quantity: orderItems.quantity })
+          .select({
+            productId: orderItems.productId,
+            size: orderItems.size,
+            name: orderItems.name,
+            quantity: orderItems.quantity,
+          })
           .from(orderItems)
           .where(eq(orderItems.orderId, order.id))
           .orderBy(asc(orderItems.productId), asc(orderItems.size))
@@ -129,7 +147,13 @@ export async function moveOrderStatus(
 type MailServices = Pick<Services, 'config' | 'content' | 'now'>;
 
 /** The customer's mail for the move; an administrator who marks an order paid needs no new-order notice. */
-async function queueStatusMail(tx: Db, services: MailServices, orderId: string, to: OrderStatusName, refundedCents: number): Promise<void> {
+async function queueStatusMail(
+  tx: Db,
+  services: MailServices,
+  orderId: string,
+  to: OrderStatusName,
+  refundedCents: number,
+): Promise<void> {
   if (to === 'Paid') await queueOrderPaidMails(tx, services, orderId, { notifyShop: false });
   else if (to === 'Shipped') await queueOrderShippedMail(tx, services, orderId);
   else if (to === 'Cancelled') await queueOrderCancelledMail(tx, services, orderId);

@@ -46,13 +46,18 @@ export async function editOrderItem(
     await refuseWhileRefundUnanswered(tx, orderId);
 
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    const matching = lines.filter((l) => l.productId === productId && (edit.size === undefined || l.size === edit.size));
+    const matching = lines.filter(
+      (l) => l.productId === productId && (edit.size === undefined || l.size === edit.size),
+    );
     if (matching.length === 0) throw notFound('This product is not in the order.');
     if (matching.length > 1) {
-      throw badRequest(`size: the product is in this order in sizes ${matching.map((l) => l.size).join(', ')}; say which one.`);
+      throw badRequest(
+        `size: the product is in this order in sizes ${matching.map((l) => l.size).join(', ')}; say which one.`,
+      );
     }
     const line = matching[0]!;
-    if (line.quantity === change.quantity && line.unitPriceCents === change.unitPriceCents) return { kind: 'unchanged' as const, customerEmail: order.customerEmail };
+    if (line.quantity === change.quantity && line.unitPriceCents === change.unitPriceCents)
+      return { kind: 'unchanged' as const, customerEmail: order.customerEmail };
 
     if (order.capturedCents !== null) {
       const paid = await leftToRefundCents(tx, order);
@@ -65,7 +70,10 @@ export async function editOrderItem(
   });
 
   if (outcome.kind === 'refund') {
-    return refundOrder(services, orderId, { purpose: { kind: 'edit', itemId: outcome.itemId, ...change, stockTaken: 0 }, actorUserId });
+    return refundOrder(services, orderId, {
+      purpose: { kind: 'edit', itemId: outcome.itemId, ...change, stockTaken: 0 },
+      actorUserId,
+    });
   }
   if (outcome.kind === 'edited' && outcome.stockChanged) await dropOrderProducts(services, [orderId]);
   const order = await loadOrder(db, orderId, services.now());
@@ -78,8 +86,16 @@ export function higherTotalMessage(totalCents: number, paidCents: number): strin
 }
 
 /** The order's total after one line changes (shipping stays as charged). */
-export function editedTotalCents(order: OrderRow, lines: readonly ItemRow[], itemId: number, change: LineChange): number {
-  return orderTotals(lines.map((l) => (l.id === itemId ? { ...l, ...change } : l)), order.shippingCents).totalCents;
+export function editedTotalCents(
+  order: OrderRow,
+  lines: readonly ItemRow[],
+  itemId: number,
+  change: LineChange,
+): number {
+  return orderTotals(
+    lines.map((l) => (l.id === itemId ? { ...l, ...change } : l)),
+    order.shippingCents,
+  ).totalCents;
 }
 
 /**
@@ -108,7 +124,10 @@ export async function applyItemEdit(
   if (toMove < 0) await returnStock(tx, line, -toMove);
 
   await tx.update(orderItems).set(change).where(eq(orderItems.id, line.id));
-  const totals = orderTotals(lines.map((l) => (l.id === line.id ? { ...l, ...change } : l)), order.shippingCents);
+  const totals = orderTotals(
+    lines.map((l) => (l.id === line.id ? { ...l, ...change } : l)),
+    order.shippingCents,
+  );
   const saved = await tx
     .update(orders)
     .set({ ...totals, updatedAt: now })
@@ -118,7 +137,9 @@ export async function applyItemEdit(
 
   const changes = [
     line.quantity !== change.quantity ? `quantity ${line.quantity} → ${change.quantity}` : null,
-    line.unitPriceCents !== change.unitPriceCents ? `unit price ${formatUsd(line.unitPriceCents)} → ${formatUsd(change.unitPriceCents)}` : null,
+    line.unitPriceCents !== change.unitPriceCents
+      ? `unit price ${formatUsd(line.unitPriceCents)} → ${formatUsd(change.unitPriceCents)}`
+      : null,
   ].filter(Boolean);
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,

@@ -28,13 +28,18 @@ function conditions(query: AllOrdersQuery, now: Date): SQL | undefined {
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    where.push(or(sql`${orders.id} like ${pattern} escape '\\'`, sql`${orders.customerEmail} ilike ${pattern} escape '\\'`));
+    where.push(
+      or(sql`${orders.id} like ${pattern} escape '\\'`, sql`${orders.customerEmail} ilike ${pattern} escape '\\'`),
+    );
   }
   return where.length ? and(...where) : undefined;
 }
 
 /** Every customer's orders, newest first, one page at a time; `total` counts every match. */
-export async function listAllOrders(services: Services, query: AllOrdersQuery): Promise<{ total: number; orders: AdminOrder[] }> {
+export async function listAllOrders(
+  services: Services,
+  query: AllOrdersQuery,
+): Promise<{ total: number; orders: AdminOrder[] }> {
   const { db } = services.database;
   const now = services.now();
   const where = conditions(query, now);
@@ -47,9 +52,16 @@ export async function listAllOrders(services: Services, query: AllOrdersQuery): 
     .offset((query.page - 1) * query.size);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(where);
     total = row?.n ?? 0;
   }
-  const assembled = await assembleOrders(db, rows.map((r) => r.order), now);
+  const assembled = await assembleOrders(
+    db,
+    rows.map((r) => r.order),
+    now,
+  );
   return { total, orders: assembled.map((order, i) => ({ ...order, customerEmail: rows[i]!.order.customerEmail })) };
 }

@@ -25,7 +25,13 @@ export async function tryTakeStock(tx: Db, line: StockLine, quantity = line.quan
   const taken = await tx
     .update(productSizes)
     .set({ quantity: sql`${productSizes.quantity} - ${quantity}` })
-    .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size), gte(productSizes.quantity, quantity)))
+    .where(
+      and(
+        eq(productSizes.productId, line.productId),
+        eq(productSizes.size, line.size),
+        gte(productSizes.quantity, quantity),
+      ),
+    )
     .returning({ left: productSizes.quantity });
   return taken.length === 1;
 }

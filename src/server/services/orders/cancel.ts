@@ -27,7 +27,12 @@ export function paidOrderCancelMessage(services: Pick<Services, 'config'>): stri
  * customer's mail is queued, all in one transaction. An order whose capture is under way cannot be cancelled under it; a Cancelled order is
  * answered as it is, so a retried cancel is harmless.
  */
-export async function cancelUnpaidOrder(services: Services, orderId: string, caller: OrderCaller, note?: string): Promise<Order> {
+export async function cancelUnpaidOrder(
+  services: Services,
+  orderId: string,
+  caller: OrderCaller,
+  note?: string,
+): Promise<Order> {
   const { db } = services.database;
   const now = services.now();
   const outcome = await db.transaction(async (tx) => {
@@ -41,7 +46,10 @@ export async function cancelUnpaidOrder(services: Services, orderId: string, cal
       throw conflict(said('api.captureUnderWay'));
     }
     const by = row.userId === caller.id ? 'Cancelled by the customer.' : 'Cancelled by the shop.';
-    const { freed } = await cancelOpenOrder(tx, orderId, now, { actorUserId: caller.id, note: [by, note?.trim()].filter(Boolean).join(' ') });
+    const { freed } = await cancelOpenOrder(tx, orderId, now, {
+      actorUserId: caller.id,
+      note: [by, note?.trim()].filter(Boolean).join(' '),
+    });
     for (const line of freed) await returnStock(tx, line);
     await queueOrderCancelledMail(tx, services, orderId);
     return { released: freed.length > 0 };
@@ -71,7 +79,9 @@ export async function cancelOpenOrder(
     .where(and(eq(orders.id, orderId), open))
     .returning({ id: orders.id });
   if (!moved.length) return { cancelled: false, freed: freed ?? [] };
-  const stock = freed ? 'Stock returned to the shelf.' : 'Its stock had already gone back when the payment window closed.';
+  const stock = freed
+    ? 'Stock returned to the shelf.'
+    : 'Its stock had already gone back when the payment window closed.';
   await tx.insert(orderStatusHistory).values({
     orderId,
     fromStatus: 'Pending',

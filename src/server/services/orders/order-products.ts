@@ -15,7 +15,10 @@ export async function dropOrderProducts(services: Services, orderIds: readonly s
       .selectDistinct({ productId: orderItems.productId })
       .from(orderItems)
       .where(inArray(orderItems.orderId, [...orderIds]));
-    invalidateCatalogCache(services, rows.map((r) => r.productId));
+    invalidateCatalogCache(
+      services,
+      rows.map((r) => r.productId),
+    );
   } catch (err) {
     invalidateCatalogCache(services, 'all');
     throw err;

@@ -12,7 +12,13 @@ type HistoryRow = typeof orderStatusHistory.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
 /** An order row, its lines, history and refunds as the API answers them. */
-export function toApiOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], refundRows: RefundRow[], now: Date): Order {
+export function toApiOrder(
+  row: OrderRow,
+  items: ItemRow[],
+  history: HistoryRow[],
+  refundRows: RefundRow[],
+  now: Date,
+): Order {
   const lines = [...items].sort((a, b) => a.id - b.id);
   const listed = [...refundRows].filter((r) => refundCounts(r.status)).sort((a, b) => a.id - b.id);
   return {
@@ -68,7 +74,11 @@ export async function assembleOrders(db: Db, rows: OrderRow[], now: Date): Promi
   const ids = rows.map((r) => r.id);
   const [items, history, refundRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
   ]);
   return rows.map((row) =>
@@ -100,6 +110,10 @@ export async function loadOrder(db: Db, orderId: string, now: Date): Promise<Ord
 
 /** A customer's orders, newest first. */
 export async function listOrdersForUser(db: Db, userId: number, now: Date): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   return assembleOrders(db, rows, now);
 }

@@ -18,7 +18,12 @@ export async function claimHeldStock(tx: Db, orderId: string, now: Date, also?: 
     .returning({ id: orders.id });
   if (!claimed.length) return null;
   const lines = await tx
-    .select({ productId: orderItems.productId, size: orderItems.size, name: orderItems.name, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      size: orderItems.size,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   return lines.sort(compareStockKeys);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decideBeforeRelease, PROVIDER_GRACE_MS, type ProviderView } from './before-release.ts';
 
-const state = (status: string, captureStatus: string | null = null): ProviderView => ({ kind: 'state', status, captureStatus });
+const state = (status: string, captureStatus: string | null = null): ProviderView => ({
+  kind: 'state',
+  status,
+  captureStatus,
+});
 
 describe('an unpaid order at the end of its window', () => {
   it('captures an approved payment instead of releasing it', () => {

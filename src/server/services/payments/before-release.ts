@@ -4,7 +4,10 @@
  */
 
 /** The provider's view of a payment order: its state and its capture's, no answer, or an order it does not know. */
-export type ProviderView = { kind: 'state'; status: string; captureStatus: string | null } | { kind: 'unreachable' } | { kind: 'unknown' };
+export type ProviderView =
+  | { kind: 'state'; status: string; captureStatus: string | null }
+  | { kind: 'unreachable' }
+  | { kind: 'unknown' };
 
 /**
  * - record: the money was taken (our answer got lost): record the payment;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readEnvelope, readPayPalNotification } from './paypal-notification.ts';
 
-const envelope = (event_type: string, resource: unknown) => ({ id: 'WH-58D329510W468432D-8HN650336L201105X', event_type, resource_type: 'x', resource });
+const envelope = (event_type: string, resource: unknown) => ({
+  id: 'WH-58D329510W468432D-8HN650336L201105X',
+  event_type,
+  resource_type: 'x',
+  resource,
+});
 
 describe("reading PayPal's notifications", () => {
   it('needs an id and a type', () => {
@@ -11,7 +16,9 @@ describe("reading PayPal's notifications", () => {
   });
 
   it('reads an approved order', () => {
-    expect(readPayPalNotification(envelope('CHECKOUT.ORDER.APPROVED', { id: '5O190127TN364715T', status: 'APPROVED' }))).toEqual({
+    expect(
+      readPayPalNotification(envelope('CHECKOUT.ORDER.APPROVED', { id: '5O190127TN364715T', status: 'APPROVED' })),
+    ).toEqual({
       type: 'CHECKOUT.ORDER.APPROVED',
       eventId: 'WH-58D329510W468432D-8HN650336L201105X',
       providerOrderId: '5O190127TN364715T',
@@ -48,7 +55,11 @@ describe("reading PayPal's notifications", () => {
         ],
       }),
     );
-    expect(event).toMatchObject({ refund: { id: '1Y107995YT783435V', amountCents: 1_000, status: 'COMPLETED' }, captureId: '0JF852973C016714D', reference: null });
+    expect(event).toMatchObject({
+      refund: { id: '1Y107995YT783435V', amountCents: 1_000, status: 'COMPLETED' },
+      captureId: '0JF852973C016714D',
+      reference: null,
+    });
   });
 
   it('reads a dispute with the captures it is about', () => {
@@ -57,15 +68,32 @@ describe("reading PayPal's notifications", () => {
         dispute_id: 'PP-D-4012',
         reason: 'UNAUTHORISED',
         dispute_amount: { currency_code: 'USD', value: '3.00' },
-        disputed_transactions: [{ seller_transaction_id: '3BC38643YC807283D' }, { buyer_transaction_id: 'only-the-buyers' }],
+        disputed_transactions: [
+          { seller_transaction_id: '3BC38643YC807283D' },
+          { buyer_transaction_id: 'only-the-buyers' },
+        ],
       }),
     );
-    expect(event).toMatchObject({ disputeId: 'PP-D-4012', reason: 'UNAUTHORISED', amountCents: 300, captureIds: ['3BC38643YC807283D'] });
+    expect(event).toMatchObject({
+      disputeId: 'PP-D-4012',
+      reason: 'UNAUTHORISED',
+      amountCents: 300,
+      captureIds: ['3BC38643YC807283D'],
+    });
   });
 
   it('passes other types through and refuses a known type without what it must carry', () => {
-    expect(readPayPalNotification(envelope('BILLING.PLAN.CREATED', {}))).toMatchObject({ type: 'other', eventType: 'BILLING.PLAN.CREATED' });
-    expect(() => readPayPalNotification(envelope('PAYMENT.CAPTURE.REFUNDED', { id: 'R1' }))).toThrow(/refund in the event has no readable amount/);
-    expect(() => readPayPalNotification(envelope('PAYMENT.CAPTURE.REFUNDED', { id: 'R1', amount: { currency_code: 'USD', value: 'ten' } }))).toThrow(/not a number/);
+    expect(readPayPalNotification(envelope('BILLING.PLAN.CREATED', {}))).toMatchObject({
+      type: 'other',
+      eventType: 'BILLING.PLAN.CREATED',
+    });
+    expect(() => readPayPalNotification(envelope('PAYMENT.CAPTURE.REFUNDED', { id: 'R1' }))).toThrow(
+      /refund in the event has no readable amount/,
+    );
+    expect(() =>
+      readPayPalNotification(
+        envelope('PAYMENT.CAPTURE.REFUNDED', { id: 'R1', amount: { currency_code: 'USD', value: 'ten' } }),
+      ),
+    ).toThrow(/not a number/);
   });
 });

@@ -7,9 +7,29 @@ import { decimalStringToCents, type CapturedPayment, type ProviderRefund } from 
  */
 export type PayPalNotification =
   | { type: 'CHECKOUT.ORDER.APPROVED'; eventId: string; providerOrderId: string }
-  | { type: 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.DENIED'; eventId: string; capture: CapturedPayment & { captureId: string }; providerOrderId: string | null; reference: string | null }
-  | { type: 'PAYMENT.CAPTURE.REFUNDED'; eventId: string; refund: ProviderRefund; captureId: string | null; reference: string | null }
-  | { type: 'CUSTOMER.DISPUTE.CREATED'; eventId: string; disputeId: string; reason: string | null; amountCents: number | null; currency: string | null; captureIds: string[] }
+  | {
+      type: 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.DENIED';
+      eventId: string;
+      capture: CapturedPayment & { captureId: string };
+      providerOrderId: string | null;
+      reference: string | null;
+    }
+  | {
+      type: 'PAYMENT.CAPTURE.REFUNDED';
+      eventId: string;
+      refund: ProviderRefund;
+      captureId: string | null;
+      reference: string | null;
+    }
+  | {
+      type: 'CUSTOMER.DISPUTE.CREATED';
+      eventId: string;
+      disputeId: string;
+      reason: string | null;
+      amountCents: number | null;
+      currency: string | null;
+      captureIds: string[];
+    }
   | { type: 'other'; eventId: string; eventType: string };
 
 const money = z.object({ currency_code: z.string(), value: z.string() });
@@ -87,7 +107,13 @@ export function readPayPalNotification(body: unknown): PayPalNotification {
       return {
         type: envelope.event_type,
         eventId,
-        refund: { id: r.id, status: r.status ?? 'COMPLETED', amountCents, currency: r.amount.currency_code, reason: r.status_details?.reason ?? null },
+        refund: {
+          id: r.id,
+          status: r.status ?? 'COMPLETED',
+          amountCents,
+          currency: r.amount.currency_code,
+          reason: r.status_details?.reason ?? null,
+        },
         captureId: captureId ? decodeURIComponent(captureId) : null,
         reference: r.custom_id ?? null,
       };
@@ -101,7 +127,9 @@ export function readPayPalNotification(body: unknown): PayPalNotification {
         reason: d.reason ?? null,
         amountCents: cents(d.dispute_amount?.value),
         currency: d.dispute_amount?.currency_code ?? null,
-        captureIds: (d.disputed_transactions ?? []).map((t) => t.seller_transaction_id).filter((id): id is string => Boolean(id)),
+        captureIds: (d.disputed_transactions ?? [])
+          .map((t) => t.seller_transaction_id)
+          .filter((id): id is string => Boolean(id)),
       };
     }
     default:

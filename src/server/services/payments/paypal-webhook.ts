@@ -35,7 +35,11 @@ export const WEBHOOK_HEADERS = {
  * exactly once: its id is stored in payment_events, in the same transaction as the change where the change is the
  * database's alone. A step that needs PayPal and gets no answer is not stored, so PayPal's redelivery tries again.
  */
-export async function receivePayPalWebhook(services: Services, header: (name: string) => string | undefined, rawBody: string): Promise<WebhookReceipt> {
+export async function receivePayPalWebhook(
+  services: Services,
+  header: (name: string) => string | undefined,
+  rawBody: string,
+): Promise<WebhookReceipt> {
   const verify = services.payments.verifyWebhook;
   if (!verify) {
     throw new HttpError(
@@ -46,7 +50,8 @@ export async function receivePayPalWebhook(services: Services, header: (name: st
   const notice: Partial<WebhookNotice> = { rawBody };
   for (const [field, name] of Object.entries(WEBHOOK_HEADERS) as Array<[keyof typeof WEBHOOK_HEADERS, string]>) {
     const value = header(name)?.trim();
-    if (!value || value.length > 2000) throw badRequest(`Not a PayPal notification: the ${name.toUpperCase()} header is missing.`);
+    if (!value || value.length > 2000)
+      throw badRequest(`Not a PayPal notification: the ${name.toUpperCase()} header is missing.`);
     notice[field] = value;
   }
   let body: unknown;
@@ -63,7 +68,10 @@ export async function receivePayPalWebhook(services: Services, header: (name: st
     genuine = await verify.call(services.payments, notice as WebhookNotice);
   } catch (err) {
     if (!(err instanceof PaymentError)) throw err;
-    throw new HttpError(503, `The notification could not be checked with PayPal now (${err.message}); PayPal delivers it again later.`);
+    throw new HttpError(
+      503,
+      `The notification could not be checked with PayPal now (${err.message}); PayPal delivers it again later.`,
+    );
   }
   if (!genuine) throw badRequest('PayPal did not confirm this notification’s signature; nothing was changed.');
 
@@ -77,7 +85,9 @@ export async function receivePayPalWebhook(services: Services, header: (name: st
   } catch (err) {
     // Genuine but unreadable: redelivery cannot make it readable. Kept, with what was missing, for the owner.
     const outcome = `unreadable: ${(err as Error).message}`;
-    services.log.child({ name: 'payments' }).error({ eventId: envelope.eventId, eventType: envelope.eventType }, `PayPal event is ${outcome}`);
+    services.log
+      .child({ name: 'payments' })
+      .error({ eventId: envelope.eventId, eventType: envelope.eventType }, `PayPal event is ${outcome}`);
     return stored(db, { eventId: envelope.eventId, type: envelope.eventType, orderId: null, outcome }, services.now());
   }
   return apply(services, event);
@@ -93,7 +103,9 @@ async function apply(services: Services, event: PayPalNotification): Promise<Web
         if (!order) return 'no matching order';
         try {
           const captured = await captureApprovedOrder(services, order.id, 'notification');
-          return captured ? 'captured' : `not captured: the order is ${order.status}${order.stockReleasedAt ? ', its stock released' : ''}`;
+          return captured
+            ? 'captured'
+            : `not captured: the order is ${order.status}${order.stockReleasedAt ? ', its stock released' : ''}`;
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
           // No answer from PayPal: the claim is dropped, so the redelivery captures it (or the check before expiry does).
@@ -104,74 +116,124 @@ async function apply(services: Services, event: PayPalNotification): Promise<Web
     }
 
     case 'PAYMENT.CAPTURE.COMPLETED': {
-      const order = await findOrder(db, { providerOrderId: event.providerOrderId, reference: event.reference, captureId: event.capture.captureId });
+      const order = await findOrder(db, {
+        providerOrderId: event.providerOrderId,
+        reference: event.reference,
+        captureId: event.capture.captureId,
+      });
       return claimedFirst(services, event, order?.id ?? null, async () => {
         if (!order) return 'no matching order';
-        const recorded = await recordCapture(services, order.id, event.capture, { actorUserId: null, via: 'notification' });
+        const recorded = await recordCapture(services, order.id, event.capture, {
+          actorUserId: null,
+          via: 'notification',
+        });
         if (recorded.kind === 'paid') return recorded.becamePaid ? 'marked paid' : 'already paid';
         return recorded.kind === 'mismatch' ? recorded.message : `not marked paid (${recorded.kind})`;
       });
     }
 
     case 'PAYMENT.CAPTURE.DENIED':
-      return inTransaction(services, event, { providerOrderId: event.providerOrderId, reference: event.reference, captureId: event.capture.captureId }, async (tx, order) => {
-        if (order.status !== 'Pending') {
-          await note(tx, order, `PayPal denied capture ${event.capture.captureId}; the order stays ${order.status}.`, now);
-          return { outcome: 'noted', stockChanged: false };
-        }
-        await tx.update(orders).set({ paymentDueAt: now, updatedAt: now }).where(eq(orders.id, order.id));
-        const released = await releaseHeldStock(tx, order.id, now);
-        await note(tx, order, `PayPal denied the payment (capture ${event.capture.captureId}): the order is unpaid${released ? ' and its stock went back to the shelf' : ''}.`, now);
-        return { outcome: 'payment denied', stockChanged: released };
-      });
+      return inTransaction(
+        services,
+        event,
+        { providerOrderId: event.providerOrderId, reference: event.reference, captureId: event.capture.captureId },
+        async (tx, order) => {
+          if (order.status !== 'Pending') {
+            await note(
+              tx,
+              order,
+              `PayPal denied capture ${event.capture.captureId}; the order stays ${order.status}.`,
+              now,
+            );
+            return { outcome: 'noted', stockChanged: false };
+          }
+          await tx.update(orders).set({ paymentDueAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+          const released = await releaseHeldStock(tx, order.id, now);
+          await note(
+            tx,
+            order,
+            `PayPal denied the payment (capture ${event.capture.captureId}): the order is unpaid${released ? ' and its stock went back to the shelf' : ''}.`,
+            now,
+          );
+          return { outcome: 'payment denied', stockChanged: released };
+        },
+      );
 
     case 'PAYMENT.CAPTURE.REFUNDED': {
-      const receipt = await inTransaction(services, event, { captureId: event.captureId, reference: event.reference }, async (tx, order) => {
-        const [known] = await tx.select().from(refunds).where(eq(refunds.providerRefundId, event.refund.id)).limit(1);
-        if (known) {
-          if (known.status !== 'PENDING' || event.refund.status !== 'COMPLETED') return { outcome: 'refund already recorded', stockChanged: false };
-          await tx.update(refunds).set({ status: 'COMPLETED', reason: null, updatedAt: now }).where(eq(refunds.id, known.id));
-          await note(tx, order, `PayPal completed refund ${event.refund.id} of ${formatUsd(known.amountCents)}.`, now);
-          return { outcome: 'refund completed', stockChanged: false };
-        }
-        // Our own refund whose answer is still on its way (at most one per order): PayPal's word settles it.
-        const [asked] = await tx
-          .select()
-          .from(refunds)
-          .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'REQUESTED'), eq(refunds.amountCents, event.refund.amountCents)))
-          .for('update');
-        if (asked) {
-          const settled = await settleRefundInTransaction(tx, services, order, asked, { refund: event.refund }, now);
-          return { outcome: 'refund settled', stockChanged: settled.kind === 'settled' && settled.stockChanged };
-        }
-        // Made in PayPal's dashboard: the shop learns of it here.
-        const [row] = await tx
-          .insert(refunds)
-          .values({
-            orderId: order.id,
-            providerRefundId: event.refund.id,
-            amountCents: event.refund.amountCents,
-            currency: event.refund.currency || order.currency,
-            status: event.refund.status === 'PENDING' ? 'PENDING' : 'COMPLETED',
-            requestId: `paypal-${event.refund.id}`,
-            origin: 'provider',
-            purpose: { kind: 'partial' },
-            reason: event.refund.reason,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await note(tx, order, `PayPal reports a refund made outside the shop (in PayPal's dashboard).`, now);
-        return { outcome: 'refund recorded', stockChanged: await applyRefundPurpose(tx, services, order, row!, now) };
-      });
+      const receipt = await inTransaction(
+        services,
+        event,
+        { captureId: event.captureId, reference: event.reference },
+        async (tx, order) => {
+          const [known] = await tx.select().from(refunds).where(eq(refunds.providerRefundId, event.refund.id)).limit(1);
+          if (known) {
+            if (known.status !== 'PENDING' || event.refund.status !== 'COMPLETED')
+              return { outcome: 'refund already recorded', stockChanged: false };
+            await tx
+              .update(refunds)
+              .set({ status: 'COMPLETED', reason: null, updatedAt: now })
+              .where(eq(refunds.id, known.id));
+            await note(
+              tx,
+              order,
+              `PayPal completed refund ${event.refund.id} of ${formatUsd(known.amountCents)}.`,
+              now,
+            );
+            return { outcome: 'refund completed', stockChanged: false };
+          }
+          // Our own refund whose answer is still on its way (at most one per order): PayPal's word settles it.
+          const [asked] = await tx
+            .select()
+            .from(refunds)
+            .where(
+              and(
+                eq(refunds.orderId, order.id),
+                eq(refunds.status, 'REQUESTED'),
+                eq(refunds.amountCents, event.refund.amountCents),
+              ),
+            )
+            .for('update');
+          if (asked) {
+            const settled = await settleRefundInTransaction(tx, services, order, asked, { refund: event.refund }, now);
+            return { outcome: 'refund settled', stockChanged: settled.kind === 'settled' && settled.stockChanged };
+          }
+          // Made in PayPal's dashboard: the shop learns of it here.
+          const [row] = await tx
+            .insert(refunds)
+            .values({
+              orderId: order.id,
+              providerRefundId: event.refund.id,
+              amountCents: event.refund.amountCents,
+              currency: event.refund.currency || order.currency,
+              status: event.refund.status === 'PENDING' ? 'PENDING' : 'COMPLETED',
+              requestId: `paypal-${event.refund.id}`,
+              origin: 'provider',
+              purpose: { kind: 'partial' },
+              reason: event.refund.reason,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          await note(tx, order, `PayPal reports a refund made outside the shop (in PayPal's dashboard).`, now);
+          return { outcome: 'refund recorded', stockChanged: await applyRefundPurpose(tx, services, order, row!, now) };
+        },
+      );
       return receipt;
     }
 
     case 'CUSTOMER.DISPUTE.CREATED':
       return inTransaction(services, event, { captureIds: event.captureIds }, async (tx, order) => {
-        const amount = event.amountCents !== null ? ` for ${formatUsd(event.amountCents)}${event.currency && event.currency !== 'USD' ? ` ${event.currency}` : ''}` : '';
+        const amount =
+          event.amountCents !== null
+            ? ` for ${formatUsd(event.amountCents)}${event.currency && event.currency !== 'USD' ? ` ${event.currency}` : ''}`
+            : '';
         const reason = event.reason ? ` (${event.reason.toLowerCase().replaceAll('_', ' ')})` : '';
-        await note(tx, order, `The buyer opened PayPal dispute ${event.disputeId}${amount}${reason}. Answer it in PayPal's Resolution Center; hold the goods until it is settled.`, now);
+        await note(
+          tx,
+          order,
+          `The buyer opened PayPal dispute ${event.disputeId}${amount}${reason}. Answer it in PayPal's Resolution Center; hold the goods until it is settled.`,
+          now,
+        );
         return { outcome: 'dispute noted', stockChanged: false };
       });
 
@@ -180,7 +242,12 @@ async function apply(services: Services, event: PayPalNotification): Promise<Web
   }
 }
 
-type Lookup = { providerOrderId?: string | null; reference?: string | null; captureId?: string | null; captureIds?: string[] };
+type Lookup = {
+  providerOrderId?: string | null;
+  reference?: string | null;
+  captureId?: string | null;
+  captureIds?: string[];
+};
 
 /** The order an event is about: by PayPal's order id, its capture id, or our own id kept as custom_id. */
 async function findOrder(db: Db, by: Lookup): Promise<OrderRow | undefined> {
@@ -191,7 +258,11 @@ async function findOrder(db: Db, by: Lookup): Promise<OrderRow | undefined> {
     by.reference ? eq(orders.id, by.reference) : undefined,
   ].filter((c) => c !== undefined);
   if (!conditions.length) return undefined;
-  const [row] = await db.select().from(orders).where(or(...conditions)).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(or(...conditions))
+    .limit(1);
   return row;
 }
 
@@ -216,7 +287,9 @@ async function inTransaction(
       .returning({ id: paymentEvents.id });
     if (!claimed.length) return null;
     const order = found ? await lockOrderRow(tx, found.id) : undefined;
-    const { outcome, stockChanged } = order ? await change(tx, order) : { outcome: 'no matching order', stockChanged: false };
+    const { outcome, stockChanged } = order
+      ? await change(tx, order)
+      : { outcome: 'no matching order', stockChanged: false };
     await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, event.eventId));
     return { outcome, stockChanged };
   });
@@ -249,7 +322,10 @@ async function claimedFirst(
     .onConflictDoUpdate({
       target: paymentEvents.id,
       set: { receivedAt: now },
-      setWhere: and(eq(paymentEvents.outcome, 'applying'), lt(paymentEvents.receivedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+      setWhere: and(
+        eq(paymentEvents.outcome, 'applying'),
+        lt(paymentEvents.receivedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+      ),
     })
     .returning({ id: paymentEvents.id });
   if (!claimed.length) {
@@ -260,7 +336,9 @@ async function claimedFirst(
   try {
     outcome = await work();
   } catch (err) {
-    await db.delete(paymentEvents).where(and(eq(paymentEvents.id, event.eventId), eq(paymentEvents.outcome, 'applying')));
+    await db
+      .delete(paymentEvents)
+      .where(and(eq(paymentEvents.id, event.eventId), eq(paymentEvents.outcome, 'applying')));
     throw err;
   }
   await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, event.eventId));
@@ -268,7 +346,11 @@ async function claimedFirst(
 }
 
 /** Stores the id of an event whose effect was made already (or needed none). */
-async function stored(db: Db, event: { eventId: string; type: string; orderId: string | null; outcome: string }, now: Date): Promise<WebhookReceipt> {
+async function stored(
+  db: Db,
+  event: { eventId: string; type: string; orderId: string | null; outcome: string },
+  now: Date,
+): Promise<WebhookReceipt> {
   const inserted = await db
     .insert(paymentEvents)
     .values({ id: event.eventId, type: event.type, orderId: event.orderId, outcome: event.outcome, receivedAt: now })
@@ -278,5 +360,7 @@ async function stored(db: Db, event: { eventId: string; type: string; orderId: s
 }
 
 async function note(tx: Db, order: OrderRow, text: string, now: Date): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, note: text, createdAt: now });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, note: text, createdAt: now });
 }

@@ -14,7 +14,10 @@ import { recordCapture } from './record-capture.ts';
  * got lost (browser closed) is captured instead of released, a payment taken is recorded. True when the order may
  * be released now.
  */
-export async function settleBeforeRelease(services: Services, order: Pick<OrderRow, 'id' | 'providerOrderId' | 'paymentDueAt'>): Promise<boolean> {
+export async function settleBeforeRelease(
+  services: Services,
+  order: Pick<OrderRow, 'id' | 'providerOrderId' | 'paymentDueAt'>,
+): Promise<boolean> {
   if (!order.providerOrderId) return true;
   let state: PaymentOrderState | null = null;
   let view: ProviderView;
@@ -29,14 +32,19 @@ export async function settleBeforeRelease(services: Services, order: Pick<OrderR
 
   switch (decideBeforeRelease(view, msPastDue)) {
     case 'record': {
-      const recorded = await recordCapture(services, order.id, state!.capture!, { actorUserId: null, via: 'reconciler' });
+      const recorded = await recordCapture(services, order.id, state!.capture!, {
+        actorUserId: null,
+        via: 'reconciler',
+      });
       // A capture that cannot make the order Paid (another amount) is in its history for the owner; the stock goes back.
       return recorded.kind !== 'paid';
     }
     case 'capture':
       try {
         if (await captureApprovedOrder(services, order.id, 'reconciler')) {
-          services.log.child({ name: 'orders' }).info({ orderId: order.id }, 'captured the approved payment of an order before it expired');
+          services.log
+            .child({ name: 'orders' })
+            .info({ orderId: order.id }, 'captured the approved payment of an order before it expired');
         }
         return false;
       } catch (err) {

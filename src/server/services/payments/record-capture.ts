@@ -29,7 +29,12 @@ const VIA_NOTE: Record<CaptureSource['via'], string> = {
  * end here, so an order becomes Paid once and its confirmation mails are queued once, with the payment. An order whose stock went back
  * meanwhile takes it again where it is still there (the money has moved; the owner is told what is missing).
  */
-export async function recordCapture(services: Services, orderId: string, captured: CapturedPayment, source: CaptureSource): Promise<CaptureRecord> {
+export async function recordCapture(
+  services: Services,
+  orderId: string,
+  captured: CapturedPayment,
+  source: CaptureSource,
+): Promise<CaptureRecord> {
   const { db } = services.database;
   const row = await findOrderRow(db, orderId);
   if (!row) return { kind: 'not-payable', status: 'missing' };
@@ -40,7 +45,11 @@ export async function recordCapture(services: Services, orderId: string, capture
     return { kind: 'not-completed', status: captured.status };
   }
   if (row.status !== 'Pending') {
-    await note(services, row, `${which} of ${amountOf(captured)} completed for this ${row.status} order: refund it in PayPal.`);
+    await note(
+      services,
+      row,
+      `${which} of ${amountOf(captured)} completed for this ${row.status} order: refund it in PayPal.`,
+    );
     return { kind: 'not-payable', status: row.status };
   }
   if (captured.amountCents !== row.totalCents || captured.currency !== row.currency) {
@@ -73,9 +82,15 @@ export async function recordCapture(services: Services, orderId: string, capture
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const missing: string[] = [];
     if (row.stockReleasedAt !== null) {
-      for (const line of lines) if (!(await tryTakeStock(tx, line))) missing.push(`${line.quantity} × ${line.name} (size ${line.size})`);
+      for (const line of lines)
+        if (!(await tryTakeStock(tx, line))) missing.push(`${line.quantity} × ${line.name} (size ${line.size})`);
     }
-    const stockNote = row.stockReleasedAt === null ? '' : missing.length ? ` Paid after its stock went back to the shelf, and not enough is left of: ${missing.join(', ')}.` : ' Stock taken from the shelf again.';
+    const stockNote =
+      row.stockReleasedAt === null
+        ? ''
+        : missing.length
+          ? ` Paid after its stock went back to the shelf, and not enough is left of: ${missing.join(', ')}.`
+          : ' Stock taken from the shelf again.';
     await tx.insert(orderStatusHistory).values({
       orderId,
       fromStatus: 'Pending',

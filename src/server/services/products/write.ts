@@ -16,7 +16,9 @@ export const PRODUCT_NOT_FOUND = said('api.productNotFound');
 async function insertSizes(db: Db, productId: number, input: ValidProductInput): Promise<void> {
   await db
     .insert(productSizes)
-    .values(input.sizeQuantities.map((row, position) => ({ productId, size: row.size, quantity: row.quantity, position })));
+    .values(
+      input.sizeQuantities.map((row, position) => ({ productId, size: row.size, quantity: row.quantity, position })),
+    );
 }
 
 const columns = (input: ValidProductInput) => ({
@@ -94,7 +96,11 @@ export async function deleteProduct(services: Services, id: number): Promise<Del
   let mode: DeleteMode;
   try {
     mode = await db.transaction(async (tx): Promise<DeleteMode> => {
-      const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
+      const [ordered] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.productId, id))
+        .limit(1);
       if (ordered) {
         await hide(tx);
         return 'soft';

@@ -53,7 +53,9 @@ export async function refundOrder(services: Services, orderId: string, request: 
     if (!isUniqueViolation(err)) throw err;
     // Another refund of the same order was recorded a moment earlier.
     const other = await unansweredRefund(db, orderId);
-    throw conflict(other ? waitingMessage(other) : 'Another refund of this order was just made; reload it and try again.');
+    throw conflict(
+      other ? waitingMessage(other) : 'Another refund of this order was just made; reload it and try again.',
+    );
   }
   if (intent.stockChanged) await dropOrderProducts(services, [orderId]);
   return answer(services, orderId, await askProviderForRefund(services, intent.row));
@@ -63,7 +65,10 @@ async function answer(services: Services, orderId: string, outcome: SettleOutcom
   if (outcome.kind === 'unanswered') throw new HttpError(502, outcome.message);
   if (outcome.kind === 'refused') throw conflict(outcome.message);
   if (outcome.stockChanged) await dropOrderProducts(services, [orderId]);
-  const [order, row] = await Promise.all([loadOrder(services.database.db, orderId, services.now()), findOrderRow(services.database.db, orderId)]);
+  const [order, row] = await Promise.all([
+    loadOrder(services.database.db, orderId, services.now()),
+    findOrderRow(services.database.db, orderId),
+  ]);
   if (!order || !row) throw notFound(ORDER_NOT_FOUND);
   return { ...order, customerEmail: row.customerEmail };
 }
@@ -71,20 +76,31 @@ async function answer(services: Services, orderId: string, outcome: SettleOutcom
 function sameIntent(waiting: RefundRow, request: RefundRequest): boolean {
   const a = waiting.purpose ?? { kind: 'partial' as const };
   const b = request.purpose;
-  if (a.kind === 'partial' && b.kind === 'partial') return request.amountCents === undefined || request.amountCents === waiting.amountCents;
+  if (a.kind === 'partial' && b.kind === 'partial')
+    return request.amountCents === undefined || request.amountCents === waiting.amountCents;
   if (a.kind === 'status' && b.kind === 'status') return a.to === b.to;
-  if (a.kind === 'edit' && b.kind === 'edit') return a.itemId === b.itemId && a.quantity === b.quantity && a.unitPriceCents === b.unitPriceCents;
+  if (a.kind === 'edit' && b.kind === 'edit')
+    return a.itemId === b.itemId && a.quantity === b.quantity && a.unitPriceCents === b.unitPriceCents;
   return false;
 }
 
 /** Under the order's lock: checks the refund against the payment and writes it down before any money moves. */
-async function recordIntent(tx: Db, orderId: string, request: RefundRequest, now: Date): Promise<{ row: RefundRow; stockChanged: boolean }> {
+async function recordIntent(
+  tx: Db,
+  orderId: string,
+  request: RefundRequest,
+  now: Date,
+): Promise<{ row: RefundRow; stockChanged: boolean }> {
   const order = await lockOrderRow(tx, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.status === 'Pending') throw conflict('This order has not been paid, so there is nothing to refund; cancel it instead.');
-  if (order.status === 'Cancelled' || order.status === 'Refunded') throw conflict(`This order is already ${order.status}.`);
+  if (order.status === 'Pending')
+    throw conflict('This order has not been paid, so there is nothing to refund; cancel it instead.');
+  if (order.status === 'Cancelled' || order.status === 'Refunded')
+    throw conflict(`This order is already ${order.status}.`);
   if (order.capturedCents === null || !order.providerCaptureId) {
-    throw conflict('This order was not paid through PayPal (it was marked paid by hand), so nothing can be refunded here: return the money by hand, then set its status.');
+    throw conflict(
+      'This order was not paid through PayPal (it was marked paid by hand), so nothing can be refunded here: return the money by hand, then set its status.',
+    );
   }
   const left = refundableCents(order.capturedCents, await refundsOf(tx, orderId));
   const purpose: RefundPurpose = { ...request.purpose };
@@ -93,7 +109,10 @@ async function recordIntent(tx: Db, orderId: string, request: RefundRequest, now
 
   if (purpose.kind === 'partial') {
     if (left <= 0) throw conflict('Nothing is left to refund on this order.');
-    const problem = refundAmountProblem(request.amountCents === undefined ? undefined : request.amountCents / 100, left);
+    const problem = refundAmountProblem(
+      request.amountCents === undefined ? undefined : request.amountCents / 100,
+      left,
+    );
     if (problem) throw badRequest(`amount: ${problem}`);
     amountCents = request.amountCents ?? left;
   } else if (purpose.kind === 'status') {

@@ -17,7 +17,9 @@ export async function resumeUnansweredRefunds(services: Services): Promise<numbe
   const due = await db
     .select()
     .from(refunds)
-    .where(and(eq(refunds.status, 'REQUESTED'), lte(refunds.updatedAt, new Date(services.now().getTime() - RETRY_AFTER_MS))))
+    .where(
+      and(eq(refunds.status, 'REQUESTED'), lte(refunds.updatedAt, new Date(services.now().getTime() - RETRY_AFTER_MS))),
+    )
     .orderBy(asc(refunds.id))
     .limit(100);
   let settled = 0;

@@ -23,7 +23,8 @@ export type SettleOutcome =
 /** The provider's answer: a refund (possibly FAILED), or a refusal in its words. */
 export type RefundAnswer = { refund: ProviderRefund } | { refused: string };
 
-export const providerLabel = (order: Pick<OrderRow, 'paymentProvider'>) => (order.paymentProvider === 'paypal' ? 'PayPal' : 'test-payment mode');
+export const providerLabel = (order: Pick<OrderRow, 'paymentProvider'>) =>
+  order.paymentProvider === 'paypal' ? 'PayPal' : 'test-payment mode';
 
 /**
  * Asks the provider for a recorded refund with the refund's own request id (so asking again never refunds twice)
@@ -32,7 +33,8 @@ export const providerLabel = (order: Pick<OrderRow, 'paymentProvider'>) => (orde
 export async function askProviderForRefund(services: Services, row: RefundRow): Promise<SettleOutcome> {
   const { db } = services.database;
   const order = await findOrderRow(db, row.orderId);
-  if (!order?.providerCaptureId) return settleRefund(services, row.id, { refused: 'The order has no captured payment to refund.' });
+  if (!order?.providerCaptureId)
+    return settleRefund(services, row.id, { refused: 'The order has no captured payment to refund.' });
   let refund: ProviderRefund;
   try {
     refund = await services.payments.refundCapture({
@@ -92,11 +94,19 @@ export async function settleRefundInTransaction(
   answer: RefundAnswer,
   now: Date,
 ): Promise<SettleOutcome> {
-  const refused = 'refused' in answer ? answer.refused : answer.refund.status === 'FAILED' || answer.refund.status === 'CANCELLED' ? refusalOf(answer.refund) : null;
+  const refused =
+    'refused' in answer
+      ? answer.refused
+      : answer.refund.status === 'FAILED' || answer.refund.status === 'CANCELLED'
+        ? refusalOf(answer.refund)
+        : null;
   if (refused !== null) {
     const providerRefundId = 'refund' in answer ? answer.refund.id : null;
     const status = 'refund' in answer && answer.refund.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED';
-    await tx.update(refunds).set({ status, reason: refused, providerRefundId, updatedAt: now }).where(eq(refunds.id, row.id));
+    await tx
+      .update(refunds)
+      .set({ status, reason: refused, providerRefundId, updatedAt: now })
+      .where(eq(refunds.id, row.id));
     if (row.purpose?.kind === 'edit' && row.purpose.stockTaken > 0 && order.stockReleasedAt === null) {
       const [line] = await tx.select().from(orderItems).where(eq(orderItems.id, row.purpose.itemId));
       if (line) await returnStock(tx, line, row.purpose.stockTaken);
@@ -113,7 +123,10 @@ export async function settleRefundInTransaction(
       status: refund.status === 'COMPLETED' ? 'COMPLETED' : 'PENDING',
       providerRefundId: refund.id,
       amountCents,
-      reason: refund.status === 'COMPLETED' ? null : (refund.reason ?? (refund.status === 'PENDING' ? null : `status ${refund.status}`)),
+      reason:
+        refund.status === 'COMPLETED'
+          ? null
+          : (refund.reason ?? (refund.status === 'PENDING' ? null : `status ${refund.status}`)),
       updatedAt: now,
     })
     .where(eq(refunds.id, row.id))
@@ -132,8 +145,15 @@ function refusalOf(refund: ProviderRefund): string {
  * it, the refund still stands and the history says what could not be done. The customer's mail (cancelled,
  * refunded) is queued in the same transaction.
  */
-export async function applyRefundPurpose(tx: Db, services: MailServices, order: OrderRow, refund: RefundRow, now: Date): Promise<boolean> {
-  const pending = refund.status === 'PENDING' ? `; PayPal is still sending it${refund.reason ? ` (${refund.reason})` : ''}` : '';
+export async function applyRefundPurpose(
+  tx: Db,
+  services: MailServices,
+  order: OrderRow,
+  refund: RefundRow,
+  now: Date,
+): Promise<boolean> {
+  const pending =
+    refund.status === 'PENDING' ? `; PayPal is still sending it${refund.reason ? ` (${refund.reason})` : ''}` : '';
   const said = `Refunded ${formatUsd(refund.amountCents)} through ${providerLabel(order)} (refund ${refund.providerRefundId}${pending}).`;
   const purpose = refund.purpose ?? { kind: 'partial' as const };
   const actor = refund.actorUserId;
@@ -143,10 +163,20 @@ export async function applyRefundPurpose(tx: Db, services: MailServices, order: 
       return await tx.transaction(async (sp) => {
         if (purpose.kind === 'status') {
           const text = [purpose.note, said].filter(Boolean).join(' ');
-          return (await moveOrderStatus(sp, services, order, purpose.to, actor, text, now, refund.amountCents)).stockChanged;
+          return (await moveOrderStatus(sp, services, order, purpose.to, actor, text, now, refund.amountCents))
+            .stockChanged;
         }
         const change = { quantity: purpose.quantity, unitPriceCents: purpose.unitPriceCents };
-        const { stockChanged } = await applyItemEdit(sp, order, purpose.itemId, change, purpose.stockTaken, actor, said, now);
+        const { stockChanged } = await applyItemEdit(
+          sp,
+          order,
+          purpose.itemId,
+          change,
+          purpose.stockTaken,
+          actor,
+          said,
+          now,
+        );
         await queueOrderRefundedMail(sp, services, order.id, refund.amountCents);
         return stockChanged;
       });
@@ -159,7 +189,18 @@ export async function applyRefundPurpose(tx: Db, services: MailServices, order: 
   }
 
   if ((await leftToRefundCents(tx, order)) === 0 && canMoveOrder(order.status, 'Refunded')) {
-    return (await moveOrderStatus(tx, services, order, 'Refunded', actor, `${said} Nothing is left of the payment.`, now, refund.amountCents)).stockChanged;
+    return (
+      await moveOrderStatus(
+        tx,
+        services,
+        order,
+        'Refunded',
+        actor,
+        `${said} Nothing is left of the payment.`,
+        now,
+        refund.amountCents,
+      )
+    ).stockChanged;
   }
   await note(tx, order, said, actor, now);
   await queueOrderRefundedMail(tx, services, order.id, refund.amountCents);
@@ -167,5 +208,12 @@ export async function applyRefundPurpose(tx: Db, services: MailServices, order: 
 }
 
 async function note(tx: Db, order: OrderRow, text: string, actorUserId: number | null, now: Date): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, note: text, actorUserId, createdAt: now });
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    note: text,
+    actorUserId,
+    createdAt: now,
+  });
 }

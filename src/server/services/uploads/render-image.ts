@@ -32,10 +32,7 @@ export async function renderProductImage(input: Uint8Array): Promise<Rendition[]
   return Promise.all(
     IMAGE_WIDTHS.map(async (width) => ({
       width,
-      data: await sharp(master.data, { raw })
-        .resize(width, width)
-        .webp({ quality: 82, effort: 4 })
-        .toBuffer(),
+      data: await sharp(master.data, { raw }).resize(width, width).webp({ quality: 82, effort: 4 }).toBuffer(),
     })),
   );
 }

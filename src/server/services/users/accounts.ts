@@ -10,7 +10,14 @@ import { RESET_TOKEN_TTL_MS } from '../../security/sessions.ts';
 import { throttleKeys } from '../../security/throttle.ts';
 import { hashToken, looksLikeToken, newToken } from '../../security/tokens.ts';
 import type { Services } from '../../services.ts';
-import { cardNumberProblem, cvvProblem, digitsOnly, expiryProblem, formatExpiry, type CardType } from '../../../lib/account/payment-card.ts';
+import {
+  cardNumberProblem,
+  cvvProblem,
+  digitsOnly,
+  expiryProblem,
+  formatExpiry,
+  type CardType,
+} from '../../../lib/account/payment-card.ts';
 import { normalizeLogin } from './authenticate.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 import { checkThrottle, recordFailure } from './throttle.ts';
@@ -29,7 +36,14 @@ export interface UserRow {
 
 export async function findUserByLogin(services: Services, login: string): Promise<UserRow | null> {
   const [row] = await services.database.db
-    .select({ id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName, roles: users.roles, locale: users.locale })
+    .select({
+      id: users.id,
+      login: users.login,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roles: users.roles,
+      locale: users.locale,
+    })
     .from(users)
     .where(eq(users.login, normalizeLogin(login)))
     .limit(1);
@@ -61,7 +75,12 @@ export interface Registration {
 }
 
 /** A new USER account whose mails are in `locale` (the registration page's); 409 `already exists ({login})` when the login is taken. */
-export async function registerUser(services: Services, input: Registration, roles: Role[] = ['USER'], locale: Locale = 'en'): Promise<UserRow> {
+export async function registerUser(
+  services: Services,
+  input: Registration,
+  roles: Role[] = ['USER'],
+  locale: Locale = 'en',
+): Promise<UserRow> {
   const login = normalizeLogin(input.login);
   const passwordHash = await hashPassword(checkedPassword(input.password));
   try {
@@ -78,7 +97,14 @@ export async function registerUser(services: Services, input: Registration, role
         passwordChangedAt: services.now(),
       })
       .onConflictDoNothing({ target: users.login })
-      .returning({ id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName, roles: users.roles, locale: users.locale });
+      .returning({
+        id: users.id,
+        login: users.login,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        roles: users.roles,
+        locale: users.locale,
+      });
     if (!row) throw conflict(said('api.accountExists', { login }));
     return { ...row, roles: normalizeRoles(row.roles) };
   } catch (e) {
@@ -87,7 +113,11 @@ export async function registerUser(services: Services, input: Registration, role
   }
 }
 
-export async function updateNames(services: Services, userId: number, names: { firstName: string; lastName: string }): Promise<void> {
+export async function updateNames(
+  services: Services,
+  userId: number,
+  names: { firstName: string; lastName: string },
+): Promise<void> {
   await services.database.db
     .update(users)
     .set({ firstName: names.firstName.trim(), lastName: names.lastName.trim() })
@@ -110,7 +140,10 @@ const RESET_MAILS_PER_WINDOW = 3;
 /** The language a signed-in customer's pages are in from now on (sign-in with a page's Accept-Language). */
 export async function rememberLocale(services: Services, userId: number, locale: Locale | null): Promise<void> {
   if (!locale) return;
-  await services.database.db.update(users).set({ locale }).where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
+  await services.database.db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
 }
 
 /**
@@ -118,14 +151,20 @@ export async function rememberLocale(services: Services, userId: number, locale:
  * account's). The caller answers the same either way; the link is made in the background so the answer time
  * does not tell whether the account exists.
  */
-export async function requestPasswordReset(services: Services, email: string, pageLocale: Locale | null = null): Promise<void> {
+export async function requestPasswordReset(
+  services: Services,
+  email: string,
+  pageLocale: Locale | null = null,
+): Promise<void> {
   const login = normalizeLogin(email);
   const user = await findUserByLogin(services, login);
   const key = throttleKeys.resetMail(login);
   if ((await checkThrottle(services, [key], RESET_MAILS_PER_WINDOW)).blocked) return;
   await recordFailure(services, [key]);
   if (!user) return;
-  issueResetLink(services, user, pageLocale ?? user.locale).catch((err: unknown) => services.log.child({ name: 'users' }).error({ err, userId: user.id }, 'a reset link could not be made'));
+  issueResetLink(services, user, pageLocale ?? user.locale).catch((err: unknown) =>
+    services.log.child({ name: 'users' }).error({ err, userId: user.id }, 'a reset link could not be made'),
+  );
 }
 
 /** The token and its mail in one transaction; the mail expires with the link, and its copy is erased once sent. */
@@ -133,7 +172,10 @@ async function issueResetLink(services: Services, user: UserRow, locale: Locale)
   const token = newToken();
   const now = services.now();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-  const mail = await composeMail({ kind: 'password-reset', name: user.firstName, token }, mailContext(services, locale));
+  const mail = await composeMail(
+    { kind: 'password-reset', name: user.firstName, token },
+    mailContext(services, locale),
+  );
   await services.database.db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt });
     await enqueueMail(tx, services, { kind: 'password-reset', to: user.login, locale, mail, expiresAt });
@@ -152,7 +194,13 @@ export async function resetPassword(services: Services, token: string, newPasswo
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, hashToken(token)), sql`${passwordResets.usedAt} is null`, sql`${passwordResets.expiresAt} > ${now}`))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          sql`${passwordResets.usedAt} is null`,
+          sql`${passwordResets.expiresAt} > ${now}`,
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (!spent) throw invalidResetLink();
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, spent.userId));
@@ -210,7 +258,9 @@ export async function deleteUser(services: Services, target: UserRow): Promise<v
 
 export async function setRole(services: Services, target: UserRow, role: Role, granted: boolean): Promise<void> {
   if (!ROLES.includes(role) || role === 'USER') throw forbidden();
-  const roles = granted ? normalizeRoles([...target.roles, role]) : normalizeRoles(target.roles.filter((r) => r !== role));
+  const roles = granted
+    ? normalizeRoles([...target.roles, role])
+    : normalizeRoles(target.roles.filter((r) => r !== role));
   await services.database.db.update(users).set({ roles }).where(eq(users.id, target.id));
 }
 
@@ -229,11 +279,19 @@ export async function listUsers(
 ): Promise<{ users: UserListItem[]; total: number; page: number; limit: number }> {
   const q = opts.q?.trim();
   const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
-  const where = pattern ? or(ilike(users.login, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined;
+  const where = pattern
+    ? or(ilike(users.login, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
+    : undefined;
   const { db } = services.database;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ login: users.login, firstName: users.firstName, lastName: users.lastName, roles: users.roles, createdAt: users.createdAt })
+      .select({
+        login: users.login,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        roles: users.roles,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(where)
       .orderBy(asc(users.login))

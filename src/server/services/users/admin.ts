@@ -84,11 +84,14 @@ export async function ensureAdminFromEnv(services: Services): Promise<EnsureAdmi
   const log = services.log.child({ name: 'admin' });
   if (result.created) {
     // The one password ever logged, on purpose: the owner asked for an account without choosing its password.
-    const shown = result.generatedPassword ? `; its password (shown once, change it on /account): ${result.generatedPassword}` : '';
+    const shown = result.generatedPassword
+      ? `; its password (shown once, change it on /account): ${result.generatedPassword}`
+      : '';
     log.info(`Administrator ${result.login} created from SHOP_ADMIN_EMAIL${shown}.`);
   } else if (result.promoted) {
     log.info(`Account ${result.login} promoted to administrator (SHOP_ADMIN_EMAIL).`);
   }
-  if (!result.created && result.passwordChanged) log.info(`Password of ${result.login} set from SHOP_ADMIN_PASSWORD; its sessions were ended.`);
+  if (!result.created && result.passwordChanged)
+    log.info(`Password of ${result.login} set from SHOP_ADMIN_PASSWORD; its sessions were ended.`);
   return result;
 }

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts';
 import { normalizeRoles } from '../../security/roles.ts';
-import { accountDelayMs, ADDRESS_MAX_FAILURES, strictest, throttleKeys, throttleVerdict } from '../../security/throttle.ts';
+import {
+  accountDelayMs,
+  ADDRESS_MAX_FAILURES,
+  strictest,
+  throttleKeys,
+  throttleVerdict,
+} from '../../security/throttle.ts';
 import type { Services } from '../../services.ts';
 import type { SessionUser } from './sessions.ts';
 import { clearFailures, recentFailures, recordFailure } from './throttle.ts';
@@ -29,7 +35,12 @@ export function addressMaxFailures(env: NodeJS.ProcessEnv = process.env): number
  * (security/throttle.ts), timing-equal for unknown accounts, and a successful login re-hashes a password stored
  * at an older cost.
  */
-export async function checkPassword(services: Services, rawLogin: string, password: string, ip: string | null): Promise<PasswordCheck> {
+export async function checkPassword(
+  services: Services,
+  rawLogin: string,
+  password: string,
+  ip: string | null,
+): Promise<PasswordCheck> {
   const login = normalizeLogin(rawLogin);
   const account = throttleKeys.account(login);
   const pair = throttleKeys.pair(login, ip);
@@ -59,10 +70,19 @@ export async function checkPassword(services: Services, rawLogin: string, passwo
   // The pair's slate is clean again; the account's count stays, so a guesser elsewhere is still slowed.
   await clearFailures(services, pair);
   if (needsRehash(row.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, row.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, row.id));
   }
   return {
     ok: true,
-    user: { id: row.id, login: row.login, firstName: row.firstName, lastName: row.lastName, roles: normalizeRoles(row.roles) },
+    user: {
+      id: row.id,
+      login: row.login,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      roles: normalizeRoles(row.roles),
+    },
   };
 }

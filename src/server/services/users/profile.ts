@@ -30,7 +30,15 @@ async function loadAccount(services: Pick<Services, 'database'>, userId: number)
     lastName: row.lastName,
     roles: normalizeRoles(row.roles),
     address: row.address ?? null,
-    paymentMethod: pm ? { cardType: pm.cardType, cardName: pm.cardName, last4: pm.last4, expiry: pm.expiry, masked: `•••• •••• •••• ${pm.last4}` } : null,
+    paymentMethod: pm
+      ? {
+          cardType: pm.cardType,
+          cardName: pm.cardName,
+          last4: pm.last4,
+          expiry: pm.expiry,
+          masked: `•••• •••• •••• ${pm.last4}`,
+        }
+      : null,
   };
 }
 

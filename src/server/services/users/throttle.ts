@@ -10,7 +10,12 @@ export async function recentFailures(services: Services, keys: string[]): Promis
   const rows = await services.database.db
     .select({ key: authFailures.key, createdAt: authFailures.createdAt })
     .from(authFailures)
-    .where(and(inArray(authFailures.key, keys), gt(authFailures.createdAt, new Date(services.now().getTime() - FAILURE_WINDOW_MS))));
+    .where(
+      and(
+        inArray(authFailures.key, keys),
+        gt(authFailures.createdAt, new Date(services.now().getTime() - FAILURE_WINDOW_MS)),
+      ),
+    );
   for (const row of rows) found.get(row.key)?.push(row.createdAt);
   return found;
 }
@@ -27,7 +32,11 @@ export async function recordFailure(services: Services, keys: string[]): Promise
   const { db } = services.database;
   await db.insert(authFailures).values(keys.map((key) => ({ key, createdAt: now })));
   // Old rows are useless; trim this key's history as we go.
-  await db.delete(authFailures).where(and(inArray(authFailures.key, keys), lt(authFailures.createdAt, new Date(now.getTime() - FAILURE_WINDOW_MS))));
+  await db
+    .delete(authFailures)
+    .where(
+      and(inArray(authFailures.key, keys), lt(authFailures.createdAt, new Date(now.getTime() - FAILURE_WINDOW_MS))),
+    );
 }
 
 export async function clearFailures(services: Services, key: string): Promise<void> {

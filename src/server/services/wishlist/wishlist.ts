@@ -13,17 +13,23 @@ export async function loadWishList(services: Pick<Services, 'database'>, userId:
     .from(wishlistItems)
     .where(eq(wishlistItems.userId, userId))
     .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.productId));
-  const found = await readProducts(services, rows.map((r) => r.productId));
+  const found = await readProducts(
+    services,
+    rows.map((r) => r.productId),
+  );
   return rows.flatMap((r) => found.get(r.productId) ?? []);
 }
 
 /** Saving a product twice keeps one entry. */
 export async function addToWishList(services: Services, userId: number, productId: number): Promise<void> {
   const { db } = services.database;
-  if (!(await readProducts(services, [productId])).has(productId)) throw notFound(said('api.productGone', { id: productId }));
+  if (!(await readProducts(services, [productId])).has(productId))
+    throw notFound(said('api.productGone', { id: productId }));
   await db.insert(wishlistItems).values({ userId, productId, createdAt: services.now() }).onConflictDoNothing();
 }
 
 export async function removeFromWishList(services: Services, userId: number, productId: number): Promise<void> {
-  await services.database.db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+  await services.database.db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
 }
