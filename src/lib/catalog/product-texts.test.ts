@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingLanguages, wordsIn, type TranslatedWords } from './product-texts.ts';
+import { missingLanguages, nameIn, wordsIn, type TranslatedWords } from './product-texts.ts';
 
 const english = { name: 'Pomegranate Bowl', desc: 'A hand-painted bowl.', care: 'Wash by hand.' };
 const none = { name: null, desc: null, care: null };
@@ -50,5 +50,19 @@ describe('missingLanguages', () => {
         { hy: { name: 'Աման', desc: null, care: null }, ru: { name: 'Чаша', desc: null, care: null } },
       ),
     ).toEqual([]);
+  });
+});
+
+describe('nameIn', () => {
+  const translated = { hy: 'Նռան աման', ru: ' ' };
+
+  it('answers the language asked for where it is written', () => {
+    expect(nameIn('hy', 'Pomegranate Bowl', translated)).toBe('Նռան աման');
+    expect(nameIn('en', 'Pomegranate Bowl', translated)).toBe('Pomegranate Bowl');
+  });
+
+  it('falls back to English where the translation is missing or blank', () => {
+    expect(nameIn('ru', 'Pomegranate Bowl', translated)).toBe('Pomegranate Bowl');
+    expect(nameIn('hy', 'Pomegranate Bowl', { hy: null, ru: null })).toBe('Pomegranate Bowl');
   });
 });

@@ -32,6 +32,17 @@ export function wordsIn(locale: Locale, english: ProductWords, translated: Trans
   };
 }
 
+/** A name in `locale`: that language's where it is written, else the English one (as on the product pages). */
+export function nameIn(
+  locale: Locale,
+  english: string,
+  translated: Record<Exclude<Locale, 'en'>, string | null>,
+): string {
+  if (locale === 'en') return english;
+  const own = translated[locale];
+  return written(own) ? own : english;
+}
+
 /**
  * The languages whose words are incomplete: a name or description not written, or no care note where the
  * English one has one. The owner sees these marked; shoppers get English in their place.

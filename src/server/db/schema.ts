@@ -283,7 +283,10 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id),
     size: text('size').notNull(),
+    /** The product's name when it was ordered: English, and Armenian and Russian where they were written then. */
     name: text('name').notNull(),
+    nameHy: text('name_hy'),
+    nameRu: text('name_ru'),
     imageUrl: text('image_url'),
     material: text('material'),
     color: text('color'),

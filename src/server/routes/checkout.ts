@@ -5,7 +5,8 @@ import { OrderSchema } from '../../lib/api/order.ts';
 import { checkoutRequestSchema } from '../../lib/checkout/request.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, forbidden, said } from '../http/errors.ts';
-import { requestLocale } from '../http/locale.ts';
+import { messageLocale, requestLocale } from '../http/locale.ts';
+import { orderInLanguage } from '../services/orders/order-language.ts';
 import { noStore } from '../http/no-store.ts';
 import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
@@ -160,7 +161,8 @@ export function checkoutRoutes(services: Services) {
         key,
         body,
       );
-      return created ? c.json(order, 201) : c.json(order, 200);
+      const named = await orderInLanguage(services.database.db, order, messageLocale(c));
+      return created ? c.json(named, 201) : c.json(named, 200);
     })
     .openapi(captureRoute, async (c) => {
       const me = requireUser(c);
@@ -168,10 +170,12 @@ export function checkoutRoutes(services: Services) {
         id: me.id,
         isAdmin: isAdmin(me),
       });
-      return c.json({ ...result, message: `Payment completed by ${result.payerGivenName ?? 'you'}` }, 200);
+      const order = await orderInLanguage(services.database.db, result.order, messageLocale(c));
+      return c.json({ ...result, order, message: `Payment completed by ${result.payerGivenName ?? 'you'}` }, 200);
     })
     .openapi(payNowRoute, async (c) => {
       const me = requireUser(c);
-      return c.json(await payNow(services, c.req.valid('param').orderId, { id: me.id, isAdmin: isAdmin(me) }), 200);
+      const order = await payNow(services, c.req.valid('param').orderId, { id: me.id, isAdmin: isAdmin(me) });
+      return c.json(await orderInLanguage(services.database.db, order, messageLocale(c)), 200);
     });
 }

@@ -13,6 +13,8 @@ import { changeOrderStatus, ORDER_NOT_FOUND } from '../services/orders-admin/cha
 import { editOrderItem } from '../services/orders-admin/edit-item.ts';
 import { listAllOrders } from '../services/orders-admin/list.ts';
 import { refundOrder } from '../services/refunds/refund-order.ts';
+import { ordersInLanguage, orderInLanguage } from '../services/orders/order-language.ts';
+import { messageLocale } from '../http/locale.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -179,20 +181,23 @@ export function ordersAdminRoutes(services: Services) {
     .openapi(listRouteDef, async (c) => {
       const { status, q, page, size } = c.req.valid('query');
       const result = await listAllOrders(services, { status, q, page, size });
-      return c.json(result.orders, 200, { 'X-Total-Count': String(result.total) });
+      const named = await ordersInLanguage(services.database.db, result.orders, messageLocale(c));
+      return c.json(named, 200, { 'X-Total-Count': String(result.total) });
     })
     .openapi(statusRouteDef, async (c) => {
       const me = requireRole(c, 'ADMINISTRATOR');
       const { orderId } = c.req.valid('param');
       const { status, note } = c.req.valid('json');
-      return c.json(await changeOrderStatus(services, orderId, status, me.id, note), 200);
+      const order = await changeOrderStatus(services, orderId, status, me.id, note);
+      return c.json(await orderInLanguage(services.database.db, order, messageLocale(c)), 200);
     })
     .openapi(
       itemRouteDef,
       async (c) => {
         const me = requireRole(c, 'ADMINISTRATOR');
         const { orderId, productId } = c.req.valid('param');
-        return c.json(await editOrderItem(services, orderId, productId, c.req.valid('json'), me.id), 200);
+        const order = await editOrderItem(services, orderId, productId, c.req.valid('json'), me.id);
+        return c.json(await orderInLanguage(services.database.db, order, messageLocale(c)), 200);
       },
       plainMessages,
     )
@@ -201,9 +206,11 @@ export function ordersAdminRoutes(services: Services) {
       const { orderId } = c.req.valid('param');
       const { amount } = c.req.valid('json') ?? {};
       const amountCents = amount === undefined ? undefined : toCents(amount);
-      return c.json(
-        await refundOrder(services, orderId, { purpose: { kind: 'partial' }, amountCents, actorUserId: me.id }),
-        200,
-      );
+      const order = await refundOrder(services, orderId, {
+        purpose: { kind: 'partial' },
+        amountCents,
+        actorUserId: me.id,
+      });
+      return c.json(await orderInLanguage(services.database.db, order, messageLocale(c)), 200);
     });
 }

@@ -11,7 +11,9 @@ import { isAdmin, sameLogin } from '../security/roles.ts';
 import type { Services } from '../services.ts';
 import { ORDER_ID_PATTERN } from '../services/checkout/order-id.ts';
 import { cancelUnpaidOrder } from '../services/orders/cancel.ts';
+import { orderInLanguage, ordersInLanguage } from '../services/orders/order-language.ts';
 import { listOrdersForUser, loadOrder } from '../services/orders/queries.ts';
+import { messageLocale } from '../http/locale.ts';
 
 /**
  * Orders: a customer's list (owner or administrator), one invoice by its unguessable id (no login), and
@@ -100,7 +102,11 @@ export function ordersRoutes(services: Services) {
         if (!target) throw notFound(said('api.noAccount', { login }));
         userId = target.id;
       }
-      return c.json(await listOrdersForUser(services.database.db, userId, services.now()), 200);
+      const { db } = services.database;
+      return c.json(
+        await ordersInLanguage(db, await listOrdersForUser(db, userId, services.now()), messageLocale(c)),
+        200,
+      );
     })
     .openapi(orderRoute, async (c) => {
       const { orderId } = c.req.valid('param');
@@ -109,13 +115,15 @@ export function ordersRoutes(services: Services) {
         : undefined;
       if (!order) throw notFound(said('api.orderNotFound'));
       const viewer = c.get('user');
-      return c.json({ ...order, viewerIsCustomer: viewer !== null && viewer.id === order.userId }, 200);
+      const named = await orderInLanguage(services.database.db, order, messageLocale(c));
+      return c.json({ ...named, viewerIsCustomer: viewer !== null && viewer.id === order.userId }, 200);
     })
     .openapi(cancelRoute, async (c) => {
       const me = requireUser(c);
-      return c.json(
-        await cancelUnpaidOrder(services, c.req.valid('param').orderId, { id: me.id, isAdmin: isAdmin(me) }),
-        200,
-      );
+      const order = await cancelUnpaidOrder(services, c.req.valid('param').orderId, {
+        id: me.id,
+        isAdmin: isAdmin(me),
+      });
+      return c.json(await orderInLanguage(services.database.db, order, messageLocale(c)), 200);
     });
 }

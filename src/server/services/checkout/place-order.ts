@@ -5,7 +5,7 @@ import type { Locale } from '../../../lib/i18n/locales.ts';
 import { toCents } from '../../../lib/money.ts';
 import type { Order } from '../../../lib/api/order.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderStatusHistory, productSizes, users } from '../../db/schema.ts';
+import { orderItems, orders, orderStatusHistory, products, productSizes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { productNames } from '../cart/products.ts';
@@ -191,6 +191,12 @@ async function reserveAndRecord(
       quantity: l.quantity,
     })),
   );
+  // The names in the other languages as they are now: invoices and mails keep the words the goods were sold under.
+  await tx
+    .update(orderItems)
+    .set({ nameHy: products.nameHy, nameRu: products.nameRu })
+    .from(products)
+    .where(and(eq(orderItems.orderId, orderId), eq(products.id, orderItems.productId)));
   await tx.insert(orderStatusHistory).values({
     orderId,
     fromStatus: null,

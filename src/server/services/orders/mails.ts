@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts';
 import { composeMail, mailContext, type MailSpec } from '../../mail/compose.ts';
 import { enqueueMail, withdrawMails } from '../../mail/outbox.ts';
 import type { Services } from '../../services.ts';
+import { orderInLanguage } from './order-language.ts';
 import { findOrderRow, loadOrder } from './queries.ts';
 
 /**
@@ -34,7 +35,12 @@ async function recipientOf(tx: Db, services: MailServices, orderId: string): Pro
     row.userId === null
       ? []
       : await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, row.userId)).limit(1);
-  return { order, to: row.customerEmail, locale: row.locale, name: user?.firstName || order.payerGivenName };
+  return {
+    order: await orderInLanguage(tx, order, row.locale),
+    to: row.customerEmail,
+    locale: row.locale,
+    name: user?.firstName || order.payerGivenName,
+  };
 }
 
 async function queueCustomerMail(
