@@ -31,6 +31,11 @@ export interface Config {
   /** Where the running shop writes a backup a day (unset: no daily backups), keeping the newest `backupKeep`. */
   backupDir: string | undefined;
   backupKeep: number;
+  /**
+   * Where to ask CI for a new static build after the catalog changed (CI_REBUILD_HOOK_URL, e.g. GitHub's
+   * repository_dispatch), with CI_REBUILD_HOOK_TOKEN as the bearer token; unset, only this server rebuilds.
+   */
+  ciRebuildHook: { url: string; token: string | undefined } | undefined;
 }
 
 /** A variable that is set but malformed: the message is one sentence per variable, naming it. */
@@ -43,6 +48,7 @@ const secretVariables = new Set([
   'PAYPAL_CLIENT_ID',
   'PAYPAL_CLIENT_SECRET',
   'SHOP_ADMIN_PASSWORD',
+  'CI_REBUILD_HOOK_TOKEN',
 ]);
 
 const switchValues: Record<string, boolean> = {
@@ -148,6 +154,10 @@ const environment = z
     ),
     BACKUP_DIR: optional(z.string()),
     BACKUP_KEEP: optional(wholeNumber(1, 100_000, 'a whole number of backups to keep, 1 or more')),
+    CI_REBUILD_HOOK_URL: optional(
+      address(['https:', 'http:'], 'https://api.github.com/repos/OWNER/REPOSITORY/dispatches'),
+    ),
+    CI_REBUILD_HOOK_TOKEN: optional(z.string().trim()),
   })
   .superRefine((env, ctx) => {
     // Half of a credential pair is a mistake, not a choice: without both, checkout would silently take test payments.
@@ -228,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? NO_PROXY,
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
     backupKeep: e.BACKUP_KEEP ?? 7,
+    ciRebuildHook: e.CI_REBUILD_HOOK_URL ? { url: e.CI_REBUILD_HOOK_URL, token: e.CI_REBUILD_HOOK_TOKEN } : undefined,
   };
 }
 

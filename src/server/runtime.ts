@@ -28,6 +28,7 @@ import { buildSite } from './site/build.ts';
 import { buildsDirFor, currentSiteDir, pruneBuilds, swapIn } from './site/builds.ts';
 import { readCatalogUpdatedAt } from './site/catalog-stamp.ts';
 import type { SiteControl } from './site/control.ts';
+import { ciRebuildHook } from './site/ci-rebuild-hook.ts';
 import { SiteRebuilder } from './site/rebuilder.ts';
 import { buildOnce, followSharedBuilds } from './site/shared-build.ts';
 import { describeDataSource, readStamp, sourceFingerprint, staleness } from './site/stamp.ts';
@@ -274,8 +275,13 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     siteLog.info({ build: path.basename(dir) }, 'serving the build another instance made');
     serveBuild(dir);
   });
+  // The static copy on a CDN is rebuilt by CI: the instance where the change was made asks it to.
+  const ciRebuild = config.ciRebuildHook ? ciRebuildHook({ ...config.ciRebuildHook, log }) : undefined;
   const site: SiteControl = {
-    requestRebuild: (reason) => rebuilder.requestRebuild(reason),
+    requestRebuild: (reason) => {
+      rebuilder.requestRebuild(reason);
+      ciRebuild?.request(reason);
+    },
     status: () => ({
       currentBuild: currentDir ? path.basename(currentDir) : null,
       builtAt: currentBuiltAt,
@@ -370,6 +376,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       await mailSender.stop();
       await control.close();
       await rebuilder.stop();
+      await ciRebuild?.stop();
       await dailyBackups?.stop();
       await pictures.stop();
       stopFollowingBuilds();

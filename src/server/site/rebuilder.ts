@@ -8,6 +8,8 @@ export interface RebuilderOptions {
   /** A stream of requests never postpones a build longer than this (default 30 s). */
   maxWaitMs?: number;
   log: Logger;
+  /** What the log says when a run starts and when one fails (default: the site build's words). */
+  words?: { running: string; failed: string };
 }
 
 /**
@@ -19,6 +21,7 @@ export class SiteRebuilder {
   readonly #debounceMs: number;
   readonly #maxWaitMs: number;
   readonly #log: Logger;
+  readonly #words: { running: string; failed: string };
   #reasons: string[] = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
   #firstRequestAt: number | undefined;
@@ -32,6 +35,10 @@ export class SiteRebuilder {
     this.#debounceMs = opts.debounceMs ?? 3000;
     this.#maxWaitMs = opts.maxWaitMs ?? 30_000;
     this.#log = opts.log;
+    this.#words = opts.words ?? {
+      running: 'rebuilding',
+      failed: 'build failed; the site served before it (if any) stays',
+    };
   }
 
   requestRebuild(reason = 'catalog changed'): void {
@@ -100,14 +107,14 @@ export class SiteRebuilder {
     this.#reasons = [];
     this.#firstRequestAt = undefined;
     const run = (async () => {
-      this.#log.info({ reasons }, `rebuilding: ${reasons.join('; ') || 'requested'}`);
+      this.#log.info({ reasons }, `${this.#words.running}: ${reasons.join('; ') || 'requested'}`);
       try {
         await this.#build(reasons);
         this.#lastBuiltAt = new Date();
         this.#lastError = null;
       } catch (error) {
         this.#lastError = error instanceof Error ? error.message : String(error);
-        this.#log.error({ err: error }, 'build failed; the site served before it (if any) stays');
+        this.#log.error({ err: error }, this.#words.failed);
       }
     })();
     this.#running = run.finally(() => {
