@@ -280,7 +280,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   const site: SiteControl = {
     requestRebuild: (reason) => {
       rebuilder.requestRebuild(reason);
-      ciRebuild?.request(reason);
+      ciRebuild?.request(reason ?? 'catalog changed');
     },
     status: () => ({
       currentBuild: currentDir ? path.basename(currentDir) : null,
