@@ -243,7 +243,11 @@ async function check(port: number, mix: Mix): Promise<string> {
   if (res.status !== 200) throw new Error(`${mix.label}: ${res.status} ${text.slice(0, 200)}`);
   const parsed = JSON.parse(text) as unknown;
   const total = res.headers.get('x-total-count');
-  return Array.isArray(parsed) ? `${parsed.length} of ${total} products, ${text.length} B` : `${text.length} B`;
+  if (Array.isArray(parsed)) return `${parsed.length} of ${total} products, ${text.length} B`;
+  const suggestions = parsed as { products?: unknown[]; categories?: unknown[] };
+  if (suggestions.products && suggestions.categories)
+    return `${suggestions.products.length} products and ${suggestions.categories.length} categories, ${text.length} B`;
+  return `${text.length} B`;
 }
 
 function table(rows: Row[], ceiling: number): string {
@@ -403,6 +407,22 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
         method: 'POST',
         path: '/api/posts/search',
         body: { name: 'bowl', page: 1, size: 12 },
+        search: true,
+      },
+    );
+    // The header's type-ahead: its first request (two letters, too short for the trigram index: a scan of the names)
+    // and a longer text, as the shopper goes on typing.
+    searches.push(
+      {
+        label: 'suggest: GET /api/posts/suggest?q=po',
+        method: 'GET',
+        path: '/api/posts/suggest?q=po',
+        search: true,
+      },
+      {
+        label: 'suggest: GET /api/posts/suggest?q=pomegr',
+        method: 'GET',
+        path: '/api/posts/suggest?q=pomegr',
         search: true,
       },
     );
