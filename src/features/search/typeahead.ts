@@ -137,6 +137,7 @@ export function attachTypeahead(form: HTMLFormElement, input: HTMLInputElement):
       },
       (err: unknown) => {
         if (mine.signal.aborted || (err as Error)?.name === 'AbortError') return;
+        asked = ''; // the same text may be asked again
         close();
         announce(messages.failed);
       },

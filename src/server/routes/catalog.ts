@@ -205,8 +205,8 @@ const MAX_PRODUCT_ID = 2_147_483_647;
 
 const suggestRefusals = {
   missing: said('api.suggestQueryMissing'),
-  short: said('api.suggestQueryShort', { min: MIN_SUGGEST_QUERY }),
-  long: said('api.suggestQueryLong', { max: MAX_SUGGEST_QUERY }),
+  short: said('api.suggestQueryShort', { count: MIN_SUGGEST_QUERY }),
+  long: said('api.suggestQueryLong', { count: MAX_SUGGEST_QUERY }),
   nul: said('api.suggestQueryNul'),
 } satisfies Record<SuggestQueryProblem, ReturnType<typeof said>>;
 
