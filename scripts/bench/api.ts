@@ -5,7 +5,8 @@
  * answers. Each seeds a fresh database (PGlite in a temp folder, or a throw-away database on that server, dropped
  * afterwards; the database in the URL itself is never touched), starts the real HTTP stack
  * (createSiteApp on @hono/node-server) in a child process so the load generator does not share its event loop,
- * and runs autocannon against the search mixes, a product read and a bare constant-JSON route (the ceiling).
+ * and runs autocannon against the search mixes, the type-ahead suggestions, a product read and a bare constant-JSON
+ * route (the ceiling).
  * The searches run twice: with the result cache (as served) and with it switched off (every request hits SQL).
  * Besides req/s and latency it reports the server's CPU per request (and PostgreSQL's backends', from /proc), and
  * the server process's RSS idle and at its peak under load.

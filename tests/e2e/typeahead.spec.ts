@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 
 /** The header's type-ahead: by keyboard alone in Armenian, Escape, the search results, stale answers. */
 
@@ -57,6 +58,8 @@ test('type-ahead by keyboard alone in Armenian: type, arrow down, Enter lands on
 
   await page.keyboard.press('ArrowDown');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  // The open combobox and its listbox pass axe.
+  expect(await seriousViolations(page, '.header-search')).toEqual([]);
   const activeId = await options.first().getAttribute('id');
   await expect(combobox(page)).toHaveAttribute('aria-activedescendant', activeId!);
   await expect(combobox(page)).toBeFocused();
