@@ -5,7 +5,7 @@
 
 /** Features in order: each may import the ones before it, never one after it. */
 const FEATURE_LAYERS = [
-  ['auth', 'contact', 'newsletter', 'faq'],
+  ['auth', 'contact', 'newsletter', 'faq', 'search'],
   ['shopping'],
   ['catalog'],
   ['collections', 'home', 'product', 'wishlist', 'admin'],

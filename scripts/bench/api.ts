@@ -5,7 +5,8 @@
  * answers. Each seeds a fresh database (PGlite in a temp folder, or a throw-away database on that server, dropped
  * afterwards; the database in the URL itself is never touched), starts the real HTTP stack
  * (createSiteApp on @hono/node-server) in a child process so the load generator does not share its event loop,
- * and runs autocannon against the search mixes, a product read and a bare constant-JSON route (the ceiling).
+ * and runs autocannon against the search mixes, the type-ahead suggestions, a product read and a bare constant-JSON
+ * route (the ceiling).
  * The searches run twice: with the result cache (as served) and with it switched off (every request hits SQL).
  * Besides req/s and latency it reports the server's CPU per request (and PostgreSQL's backends', from /proc), and
  * the server process's RSS idle and at its peak under load.
@@ -243,7 +244,11 @@ async function check(port: number, mix: Mix): Promise<string> {
   if (res.status !== 200) throw new Error(`${mix.label}: ${res.status} ${text.slice(0, 200)}`);
   const parsed = JSON.parse(text) as unknown;
   const total = res.headers.get('x-total-count');
-  return Array.isArray(parsed) ? `${parsed.length} of ${total} products, ${text.length} B` : `${text.length} B`;
+  if (Array.isArray(parsed)) return `${parsed.length} of ${total} products, ${text.length} B`;
+  const suggestions = parsed as { products?: unknown[]; categories?: unknown[] };
+  if (suggestions.products && suggestions.categories)
+    return `${suggestions.products.length} products and ${suggestions.categories.length} categories, ${text.length} B`;
+  return `${text.length} B`;
 }
 
 function table(rows: Row[], ceiling: number): string {
@@ -403,6 +408,22 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
         method: 'POST',
         path: '/api/posts/search',
         body: { name: 'bowl', page: 1, size: 12 },
+        search: true,
+      },
+    );
+    // The header's type-ahead: its first request (two letters, too short for the trigram index: a scan of the names)
+    // and a longer text, as the shopper goes on typing.
+    searches.push(
+      {
+        label: 'suggest: GET /api/posts/suggest?q=po',
+        method: 'GET',
+        path: '/api/posts/suggest?q=po',
+        search: true,
+      },
+      {
+        label: 'suggest: GET /api/posts/suggest?q=pomegr',
+        method: 'GET',
+        path: '/api/posts/suggest?q=pomegr',
         search: true,
       },
     );

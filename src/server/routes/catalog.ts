@@ -4,6 +4,7 @@ import type { Context, Env, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CategorySchema, ProductSchema, ProductWithTranslationsSchema } from '../../lib/api/product.ts';
 import { ProductSearchSchema } from '../../lib/api/search.ts';
+import { SuggestionsSchema, SuggestQuerySchema } from '../../lib/api/suggest.ts';
 import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
@@ -13,6 +14,13 @@ import {
   type ProductSearch,
   type ProductSearchInput,
 } from '../../lib/catalog/search.ts';
+import {
+  MAX_SUGGEST_QUERY,
+  MIN_SUGGEST_QUERY,
+  suggestQueryProblem,
+  suggestQueryText,
+  type SuggestQueryProblem,
+} from '../../lib/catalog/suggest.ts';
 import { badRequest, describeIssues, HttpError, notFound, said } from '../http/errors.ts';
 import { answerLocale, messageLocale } from '../http/locale.ts';
 import { wordsOf } from '../http/server-message.ts';
@@ -23,6 +31,7 @@ import { catalogCache } from '../services/catalog/cache.ts';
 import { PageAnswer } from '../services/catalog/page-answer.ts';
 import { readProductAnswer } from '../services/catalog/product-reads.ts';
 import { productCounts, searchProducts } from '../services/catalog/queries.ts';
+import { suggest } from '../services/catalog/suggestions.ts';
 import type { Services } from '../services.ts';
 import { recentAnswer, rememberRepeat } from '../http/search-repeats.ts';
 
@@ -158,6 +167,24 @@ const productRoute = createRoute({
   },
 });
 
+const suggestRoute = createRoute({
+  method: 'get',
+  path: '/posts/suggest',
+  operationId: 'suggestProducts',
+  tags: ['catalog'],
+  summary: 'Type-ahead: up to 8 products and categories whose names contain the text, best first',
+  request: {
+    query: SuggestQuerySchema.extend({
+      q: SuggestQuerySchema.shape.q.optional().openapi({ param: { name: 'q', in: 'query', required: true } }),
+      locale: localeQuery,
+    }),
+  },
+  responses: {
+    200: { description: 'Suggestions', content: { 'application/json': { schema: SuggestionsSchema } } },
+    400: errorResponse('No text, fewer than 2 or more than 100 letters, or an unknown locale'),
+  },
+});
+
 const categoriesRoute = createRoute({
   method: 'get',
   path: '/categories',
@@ -175,6 +202,13 @@ const categoriesRoute = createRoute({
 // ---------- handlers ----------
 
 const MAX_PRODUCT_ID = 2_147_483_647;
+
+const suggestRefusals = {
+  missing: said('api.suggestQueryMissing'),
+  short: said('api.suggestQueryShort', { count: MIN_SUGGEST_QUERY }),
+  long: said('api.suggestQueryLong', { count: MAX_SUGGEST_QUERY }),
+  nul: said('api.suggestQueryNul'),
+} satisfies Record<SuggestQueryProblem, ReturnType<typeof said>>;
 
 function normalized(input: ProductSearchInput, c: Context): ProductSearch {
   try {
@@ -225,6 +259,18 @@ export function catalogRoutes(services: Services) {
       if (!answer) throw notFound(said('api.productNotFound'));
       // The JSON text made when the product entered the cache in this language: no query, no serialization.
       return c.body(answer.json, 200, { 'content-type': 'application/json', vary: 'Accept-Language' }) as never;
+    })
+    .openapi(suggestRoute, async (c) => {
+      const { q } = c.req.valid('query');
+      const problem = suggestQueryProblem(q);
+      if (problem) throw badRequest(suggestRefusals[problem]);
+      const query = suggestQueryText(q!);
+      const locale = answerLocale(c);
+      // Kept as JSON text: a cache hit costs no query and no serialization.
+      const json = await cache.get(`suggest:${locale}:${query}`, async () =>
+        JSON.stringify(await suggest(db, services.content.categories, query, locale)),
+      );
+      return c.body(json, 200, { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Language' }) as never;
     })
     .openapi(categoriesRoute, async (c) => {
       const counts = await cache.get('categories:counts', () => productCounts(db));
