@@ -30,7 +30,8 @@ const FLOW_TTL_MS = 10 * 60_000;
 interface Flow {
   checks: SignInChecks;
   locale: Locale;
-  next: string;
+  /** The shopper's own `next`, if any (the failure's login page keeps it; success defaults to the home page). */
+  next: string | null;
 }
 
 const isFlow = (value: unknown): value is Flow => {
@@ -40,7 +41,7 @@ const isFlow = (value: unknown): value is Flow => {
     typeof v.checks.nonce === 'string' &&
     typeof v.checks.codeVerifier === 'string' &&
     isLocale(v.locale) &&
-    typeof v.next === 'string'
+    (v.next === null || typeof v.next === 'string')
   );
 };
 
@@ -113,7 +114,7 @@ export function googleSignInRoutes(services: Services) {
       try {
         const { url, checks } = await client.start();
         const expiresAt = new Date(services.now().getTime() + FLOW_TTL_MS);
-        const flow: Flow = { checks, locale, next: next ?? localizePath('/', locale) };
+        const flow: Flow = { checks, locale, next };
         setCookie(c, FLOW_COOKIE, seal(flowKey(), flow, expiresAt), {
           httpOnly: true,
           // Lax: the provider's redirect back is a top-level GET from another site, which Lax lets through.
@@ -144,7 +145,7 @@ export function googleSignInRoutes(services: Services) {
         if (!account.ok) return backToLogin(c, flow.locale, flow.next, account.reason);
         setSessionCookie(c, await createSession(services, account.userId), services);
         log.info({ userId: account.userId, created: account.created }, 'signed in with Google');
-        return c.redirect(flow.next, 302);
+        return c.redirect(flow.next ?? localizePath('/', flow.locale), 302);
       } catch (error) {
         const reason = error instanceof GoogleSignInError ? error.reason : 'failed';
         log.warn({ err: error instanceof GoogleSignInError ? error.cause : error, reason }, 'a Google sign-in failed');
