@@ -68,7 +68,8 @@ function LoginForm() {
     }
   }
 
-  const nextPage = () => safeNext(new URLSearchParams(location.search).get('next'), localizePath('/', locale));
+  const nextParam = () => new URLSearchParams(location.search).get('next');
+  const nextPage = () => safeNext(nextParam(), localizePath('/', locale));
 
   if (gate !== 'form') return <Spinner label={t(gate === 'redirecting' ? 'auth.redirecting' : 'common.loading')} />;
 
@@ -125,7 +126,7 @@ function LoginForm() {
           <p className="auth-alt__or">
             <span>{t('auth.google.or')}</span>
           </p>
-          <GoogleSignInButton href={googleSignInHref(locale, nextPage())} />
+          <GoogleSignInButton href={googleSignInHref(locale, safeNext(nextParam(), '') || null)} />
         </div>
       )}
     </>

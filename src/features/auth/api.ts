@@ -77,5 +77,5 @@ export const usersApi = {
 export const fetchSignInOptions = () => apiCall<SignInOptions>('GET', '/auth/options');
 
 /** The Google button's link: the server starts the flow and comes back to `next` in this language. */
-export const googleSignInHref = (locale: Locale, next: string) =>
-  apiHref(`/auth/google?${new URLSearchParams({ locale, next })}`);
+export const googleSignInHref = (locale: Locale, next: string | null) =>
+  apiHref(`/auth/google?${new URLSearchParams(next ? { locale, next } : { locale })}`);
