@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dictionaries, uniqueEmail } from './auth-helpers.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Sign in with Google against the local OpenID provider the e2e server starts (tests/support/google-provider.ts):
 // the browser leaves the shop, signs in at the provider and comes back signed in, in the page's language.
@@ -37,4 +38,18 @@ test('cancelling at the provider lands on the login page with the reason in its 
   await expect(page.getByRole('alert')).toHaveText(dictionaries.ru['auth.google.error.cancelled']);
   await expect(page).toHaveURL(/\/ru\/login$/);
   expect((await page.request.get('/api/users/me')).status()).toBe(401);
+});
+
+test('the login page with the Google button and a Google error passes axe in every language', async ({ page }) => {
+  for (const [prefix, words] of [
+    ['', dictionaries.en],
+    ['/hy', dictionaries.hy],
+    ['/ru', dictionaries.ru],
+  ] as const) {
+    await page.goto(`${prefix}/login?google_error=unverified`);
+    await expect(page.getByRole('link', { name: words['auth.google.button'] })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(words['auth.google.error.unverified']);
+    await expect(page.getByRole('link', { name: words['auth.loginPanel.register'] })).toBeVisible();
+    expect(await seriousViolations(page), `${prefix}/login`).toEqual([]);
+  }
 });
