@@ -69,7 +69,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Services are called by routes, timers and scripts; they never reach back into the HTTP layer of a route.',
-      from: { path: '^src/server/(services|mail|payments|db|seed|storage|security)/' },
+      from: { path: '^src/server/(services|mail|payments|db|seed|storage|security|oidc)/' },
       to: { path: '^src/server/(routes|app\\.ts)' },
     },
     ...featureRules,

@@ -4,10 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { startShop } from '../src/server/runtime.ts';
+import { googleCallbackUrl } from '../src/server/oidc/google.ts';
 import { e2eAdmin, e2eDataDir, e2ePort } from '../tests/e2e/support/env.ts';
+import { startLocalGoogle } from '../tests/support/google-provider.ts';
 
 fs.rmSync(e2eDataDir, { recursive: true, force: true });
 fs.mkdirSync(e2eDataDir, { recursive: true });
+
+// Sign in with Google goes to a local OpenID provider on 127.0.0.1 (any free port), so the run needs no network.
+const siteUrl = `http://127.0.0.1:${e2ePort}`;
+const google = await startLocalGoogle([googleCallbackUrl(siteUrl)]);
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -19,7 +25,10 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   SHOP_ADMIN_EMAIL: e2eAdmin.email,
   SHOP_ADMIN_PASSWORD: e2eAdmin.password,
-  PUBLIC_SITE_URL: `http://127.0.0.1:${e2ePort}`,
+  PUBLIC_SITE_URL: siteUrl,
+  GOOGLE_CLIENT_ID: google.clientId,
+  GOOGLE_CLIENT_SECRET: google.clientSecret,
+  GOOGLE_ISSUER_URL: google.issuer,
   CATALOG_API_URL: '',
   ASTRO_TELEMETRY_DISABLED: '1',
   // Playwright polls the getting-ready page (503, logged as a warning) until the first build lands: keep CI's log
@@ -35,8 +44,9 @@ const ok = await shop.siteReady;
 if (!ok) {
   console.error('[e2e] the site build failed; see the log above.');
   await shop.close();
+  await google.close();
   process.exit(1);
 }
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => void shop.close(5000).then(() => process.exit(0)));
+  process.on(signal, () => void Promise.all([shop.close(5000), google.close()]).then(() => process.exit(0)));
 }

@@ -8,6 +8,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { googleSignInRoutes } from './routes/google-sign-in.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mailsAdminRoutes } from './routes/mails-admin.ts';
 import { ordersRoutes } from './routes/orders.ts';
@@ -33,6 +34,7 @@ export function createApi(services: Services) {
   api.route('/', productsAdminRoutes(services));
   api.route('/', ordersAdminRoutes(services));
   api.route('/', usersRoutes(services));
+  api.route('/', googleSignInRoutes(services));
   api.route('/', cartRoutes(services));
   api.route('/', wishlistRoutes(services));
   api.route('/', checkoutRoutes(services));

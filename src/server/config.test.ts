@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       catalogApiUrl: 'http://127.0.0.1:4321/api',
       smtpUrl: undefined,
       paypal: undefined,
+      google: undefined,
       logLevel: 'info',
       logRequests: true,
       trustProxy: { hops: 0 },
@@ -49,6 +50,9 @@ describe('loadConfig', () => {
       PAYPAL_CLIENT_SECRET: 'secret',
       PAYPAL_API_BASE: 'https://api-m.paypal.com/',
       PAYPAL_WEBHOOK_ID: '1JE4291016473214C',
+      GOOGLE_CLIENT_ID: 'gid.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'gsecret',
+      GOOGLE_ISSUER_URL: 'http://127.0.0.1:9999/',
       SHOP_ADMIN_EMAIL: 'owner@example.com',
       SHOP_ADMIN_PASSWORD: 'long enough',
       LOG_LEVEL: 'WARN',
@@ -69,6 +73,11 @@ describe('loadConfig', () => {
         clientSecret: 'secret',
         apiBase: 'https://api-m.paypal.com',
         webhookId: '1JE4291016473214C',
+      },
+      google: {
+        clientId: 'gid.apps.googleusercontent.com',
+        clientSecret: 'gsecret',
+        issuerUrl: 'http://127.0.0.1:9999',
       },
       adminEmail: 'owner@example.com',
       logLevel: 'warn',
@@ -115,6 +124,18 @@ describe('loadConfig', () => {
     [
       { PAYPAL_WEBHOOK_ID: '1JE4291016473214C' },
       'PAYPAL_WEBHOOK_ID is set without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, which verify the notifications with PayPal (got "1JE4291016473214C").',
+    ],
+    [
+      { GOOGLE_CLIENT_ID: 'gid' },
+      'GOOGLE_CLIENT_ID is set but GOOGLE_CLIENT_SECRET is not: set both for Sign in with Google, or neither to leave it off (got "gid").',
+    ],
+    [
+      { GOOGLE_CLIENT_SECRET: 'gsecret' },
+      'GOOGLE_CLIENT_SECRET is set but GOOGLE_CLIENT_ID is not: set both for Sign in with Google, or neither to leave it off.',
+    ],
+    [
+      { GOOGLE_ISSUER_URL: 'http://accounts.google.com' },
+      'GOOGLE_ISSUER_URL must be an https:// address such as https://accounts.google.com (http:// only on this machine, for tests) (got "http://accounts.google.com").',
     ],
     [
       { PAYPAL_API_BASE: 'http://api-m.paypal.com' },

@@ -20,6 +20,8 @@ export interface Config {
   shopMailLocale: Locale;
   /** webhookId: PAYPAL_WEBHOOK_ID, the id PayPal's dashboard gives the webhook; without it notifications are refused. */
   paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined } | undefined;
+  /** Sign in with Google (OpenID Connect): both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or unset (no button). */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   distDir: string;
@@ -47,6 +49,7 @@ const secretVariables = new Set([
   'SMTP_URL',
   'PAYPAL_CLIENT_ID',
   'PAYPAL_CLIENT_SECRET',
+  'GOOGLE_CLIENT_SECRET',
   'SHOP_ADMIN_PASSWORD',
   'CI_REBUILD_HOOK_TOKEN',
 ]);
@@ -67,6 +70,10 @@ function isUrl(value: string, protocols: string[], needsHost = true): boolean {
   const url = new URL(value);
   return protocols.includes(url.protocol) && (!needsHost || url.hostname !== '');
 }
+
+/** A test identity provider may speak plain http, but only on this machine. */
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 
 // An empty value counts as unset, as it does for every shell user who writes `DATABASE_URL= npm start`.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -127,6 +134,16 @@ const environment = z
         .trim()
         .regex(/^[A-Za-z0-9]+$/, "must be the webhook's id from PayPal's developer dashboard (letters and digits)"),
     ),
+    GOOGLE_CLIENT_ID: optional(z.string().trim()),
+    GOOGLE_CLIENT_SECRET: optional(z.string().trim()),
+    GOOGLE_ISSUER_URL: optional(
+      z
+        .string()
+        .refine(
+          (v) => isUrl(v, ['https:']) || (isUrl(v, ['http:']) && isLoopback(new URL(v).hostname)),
+          'must be an https:// address such as https://accounts.google.com (http:// only on this machine, for tests)',
+        ),
+    ),
     SHOP_ADMIN_EMAIL: optional(
       z
         .string()
@@ -169,6 +186,16 @@ const environment = z
         code: 'custom',
         path: [set],
         message: `is set but ${missing} is not: set both for PayPal, or neither for the test-payment mode`,
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const [set, missing] = env.GOOGLE_CLIENT_ID
+        ? ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']
+        : ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID'];
+      ctx.addIssue({
+        code: 'custom',
+        path: [set],
+        message: `is set but ${missing} is not: set both for Sign in with Google, or neither to leave it off`,
       });
     }
     if (env.PAYPAL_WEBHOOK_ID && !env.PAYPAL_CLIENT_ID) {
@@ -228,6 +255,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: e.PAYPAL_CLIENT_SECRET,
             apiBase: withoutTrailingSlash(e.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com'),
             webhookId: e.PAYPAL_WEBHOOK_ID,
+          }
+        : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: withoutTrailingSlash(e.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com'),
           }
         : undefined,
     adminEmail: e.SHOP_ADMIN_EMAIL,

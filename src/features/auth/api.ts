@@ -3,9 +3,11 @@
  * keep a password: login sends it once as `Authorization: Basic` and forgets it.
  */
 import type { AddressInput } from '../../lib/account/address.ts';
-import { ApiError, apiCall, type ApiOptions } from '../../lib/api/client.ts';
+import { ApiError, apiCall, apiHref, type ApiOptions } from '../../lib/api/client.ts';
 import type { Message } from '../../lib/api/error.ts';
 import type { Profile } from '../../lib/api/profile.ts';
+import type { SignInOptions } from '../../lib/api/sign-in.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { errorFor, networkError, type UiError, type UserCall } from './errors.ts';
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; error: UiError };
@@ -70,3 +72,10 @@ export const usersApi = {
     card: { cardType: string; cardName: string; cardNumber: string; cvv: string; expiry: string },
   ) => call<Profile>('payment', `/payment-method/${enc(login)}`, jsonBody('PUT', card)),
 };
+
+/** Whether Sign in with Google is on: the login page is static, so it asks. */
+export const fetchSignInOptions = () => apiCall<SignInOptions>('GET', '/auth/options');
+
+/** The Google button's link: the server starts the flow and comes back to `next` in this language. */
+export const googleSignInHref = (locale: Locale, next: string | null) =>
+  apiHref(`/auth/google?${new URLSearchParams(next ? { locale, next } : { locale })}`);

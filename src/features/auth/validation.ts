@@ -53,8 +53,4 @@ export function passwordChangeProblem(current: string, next: string, repeat: str
   return passwordProblem(next.trim());
 }
 
-/** Where to go after signing in: a same-site path from ?next=, never another origin. */
-export function safeNext(next: string | null, fallback: string): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
-}
+export { safeNext } from '../../lib/account/next-path.ts';

@@ -36,6 +36,9 @@ export interface ApiAnswer<T> {
 
 const API_BASE = '/api';
 
+/** The address of an API path the browser navigates to itself (a link), not one it fetches. */
+export const apiHref = (path: string) => `${API_BASE}${path}`;
+
 async function messageOf(res: Response): Promise<string> {
   try {
     const body = (await res.json()) as { message?: unknown } | null;

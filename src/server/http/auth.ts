@@ -84,7 +84,8 @@ export function requestCameOverTls(c: Context, services: Pick<Services, 'config'
   return cameOverTls(services.config.trustProxy, c.req.url, peerAddress(c), c.req.header('x-forwarded-proto'));
 }
 
-function isHttps(c: Context, services: Services): boolean {
+/** Whether cookies this answer sets must be Secure: an https site, or a request that came over TLS. */
+export function isHttps(c: Context, services: Pick<Services, 'config'>): boolean {
   return services.config.publicSiteUrl.startsWith('https:') || requestCameOverTls(c, services);
 }
 

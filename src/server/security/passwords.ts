@@ -53,6 +53,12 @@ export async function hashPassword(password: string, cost: ScryptCost = defaultS
   return ['scrypt', cost.logN, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/**
+ * Stored for an account made by Sign in with Google: no password matches it (it is not a scrypt hash) until the
+ * owner sets one through the reset link.
+ */
+export const NO_PASSWORD = '!';
+
 /** Constant-time comparison; a malformed stored hash simply never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');

@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts';
+import {
+  hashPassword,
+  NO_PASSWORD,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../security/passwords.ts';
 import { normalizeRoles } from '../../security/roles.ts';
 import {
   accountDelayMs,
@@ -63,7 +69,12 @@ export async function checkPassword(
     await recordFailure(services, keys);
     return { ok: false, reason: 'unknown' };
   }
-  if (!(await verifyPassword(password, row.passwordHash))) {
+  // An account without a password (made by Sign in with Google) spends a real verification's time too.
+  const matches =
+    row.passwordHash === NO_PASSWORD
+      ? await verifyAgainstDummy(password)
+      : await verifyPassword(password, row.passwordHash);
+  if (!matches) {
     await recordFailure(services, keys);
     return { ok: false, reason: 'wrong' };
   }
