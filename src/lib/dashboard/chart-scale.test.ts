@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barsFor, labelEvery, valueScale, yOf } from './chart-scale.ts';
+import { barsFor, placeDayLabels, valueScale, yOf } from './chart-scale.ts';
 
 describe('the value axis', () => {
   it('runs from zero to a round number just above the largest value', () => {
@@ -51,9 +51,25 @@ describe('the bars', () => {
 });
 
 describe('which day labels fit', () => {
-  it('labels every day when there is room, fewer on a phone', () => {
-    expect(labelEvery(30, 1200, 36)).toBe(1);
-    expect(labelEvery(30, 260, 36)).toBe(5);
-    expect(labelEvery(1, 10, 36)).toBe(1);
+  const centers = (count: number, slot: number, left = 40) =>
+    Array.from({ length: count }, (_, i) => left + slot * (i + 0.5));
+  it('labels every day when there is room', () => {
+    const placed = placeDayLabels(centers(30, 44), 36, 1400);
+    expect(placed).toHaveLength(30);
+    expect(placed[0]).toEqual({ index: 0, x: 62 });
+  });
+  it('keeps today and thins the others evenly on a phone, never touching', () => {
+    const placed = placeDayLabels(centers(30, 8.7), 46, 300);
+    expect(placed.at(-1)!.index).toBe(29);
+    expect(placed.length).toBeGreaterThan(3);
+    expect(placed.length).toBeLessThan(8);
+    for (let i = 1; i < placed.length; i++) expect(placed[i].x - placed[i - 1].x).toBeGreaterThanOrEqual(52);
+  });
+  it('pulls the last label in from the right edge, and drops the one it would now touch', () => {
+    const placed = placeDayLabels([100, 150, 195], 40, 200);
+    expect(placed).toEqual([
+      { index: 0, x: 100 },
+      { index: 2, x: 180 },
+    ]);
   });
 });

@@ -73,11 +73,22 @@ export function barsFor(values: readonly number[], scale: ValueScale, box: PlotB
 }
 
 /**
- * Which day labels fit under the bars: every `n`th, counted back from the last (today always has its label), so
- * that labels of `labelWidth` pixels never touch.
+ * Where the day labels go under bars centred at `centers`: counted back from the last bar (today always has its
+ * label), each kept inside [0, right] and at least a label's width plus a gap from the next one kept, so labels of
+ * `labelWidth` pixels never touch, on a phone as on a desktop.
  */
-export function labelEvery(count: number, plotWidth: number, labelWidth: number): number {
-  if (count <= 1) return 1;
-  const slot = plotWidth / count;
-  return Math.max(1, Math.ceil(labelWidth / slot));
+export function placeDayLabels(
+  centers: readonly number[],
+  labelWidth: number,
+  right: number,
+  gap = 6,
+): Array<{ index: number; x: number }> {
+  const half = labelWidth / 2;
+  const placed: Array<{ index: number; x: number }> = [];
+  for (let index = centers.length - 1; index >= 0; index--) {
+    const x = Math.max(half, Math.min(centers[index], right - half));
+    const next = placed.at(-1);
+    if (!next || next.x - x >= labelWidth + gap) placed.push({ index, x });
+  }
+  return placed.reverse();
 }

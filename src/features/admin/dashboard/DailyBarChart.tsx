@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { barsFor, labelEvery, valueScale, yOf } from '../../../lib/dashboard/chart-scale.ts';
+import { barsFor, placeDayLabels, valueScale, yOf } from '../../../lib/dashboard/chart-scale.ts';
 import { useWidth } from './use-width.ts';
 
 const HEIGHT = 180;
@@ -45,8 +45,12 @@ export function DailyBarChart({
   const tickWidth = Math.max(...scale.ticks.map((t) => tickText(t).length)) * CHAR_PX + 8;
   const box = { left: tickWidth, top: TOP, width: Math.max(1, width - tickWidth - 4), height: HEIGHT - TOP - BOTTOM };
   const bars = barsFor(values, scale, box);
-  const every = labelEvery(values.length, box.width, Math.max(...dayLabels.map((l) => l.length)) * CHAR_PX + 6);
-  const last = values.length - 1;
+  const labelWidth = Math.max(...dayLabels.map((l) => l.length)) * CHAR_PX;
+  const labels = placeDayLabels(
+    bars.map((bar) => bar.x + bar.width / 2),
+    labelWidth,
+    width - 2,
+  );
 
   return (
     <figure className={`dash-chart dash-chart--${tone}`}>
@@ -77,20 +81,11 @@ export function DailyBarChart({
               <title>{barText(i)}</title>
             </rect>
           ))}
-          {bars.map((bar, i) =>
-            (last - i) % every === 0 ? (
-              <text
-                key={dayLabels[i]}
-                className="dash-chart__day"
-                x={bar.x + bar.width / 2}
-                y={HEIGHT - 6}
-                textAnchor={i === last ? 'end' : 'middle'}
-                dx={i === last ? bar.width / 2 : 0}
-              >
-                {dayLabels[i]}
-              </text>
-            ) : null,
-          )}
+          {labels.map(({ index, x }) => (
+            <text key={dayLabels[index]} className="dash-chart__day" x={x} y={HEIGHT - 6} textAnchor="middle">
+              {dayLabels[index]}
+            </text>
+          ))}
         </svg>
       </div>
     </figure>
