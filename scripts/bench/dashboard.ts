@@ -34,7 +34,7 @@ async function seedOrders(databaseUrl: string | undefined, dataDir: string): Pro
       const batch = Array.from({ length: Math.min(500, ORDERS - start) }, (_, k) => {
         const n = start + k;
         const status = statuses[n % statuses.length];
-        const at = new Date(now - ((n * 7919) % (60 * DAY)));
+        const at = new Date(now - ((n * 7_919_333) % (60 * DAY)));
         return { n, status, at };
       });
       const orderRows = batch.map(({ n, status, at }) => ({

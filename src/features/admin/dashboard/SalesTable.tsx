@@ -28,7 +28,7 @@ export function SalesTable({ sales }: { sales: Pick<Dashboard, 'days' | 'totals'
           <tbody>
             {[...sales.days].reverse().map((d) => (
               <tr key={d.day} data-day={d.day}>
-                <th scope="row">{calendarDayText(locale, d.day)}</th>
+                <th scope="row">{calendarDayText(locale, d.day, 'dayMonth')}</th>
                 <td>{count.format(d.orders)}</td>
                 <td>{usd(d.paid)}</td>
                 <td>{usd(d.refunded)}</td>
