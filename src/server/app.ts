@@ -10,6 +10,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { googleSignInRoutes } from './routes/google-sign-in.ts';
 import { healthRoutes } from './routes/health.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { mailsAdminRoutes } from './routes/mails-admin.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -41,6 +42,7 @@ export function createApi(services: Services) {
   api.route('/', paymentsWebhookRoutes(services));
   api.route('/', ordersRoutes(services));
   api.route('/', mailsAdminRoutes(services));
+  api.route('/', dashboardRoutes(services));
 
   for (const [name, scheme] of Object.entries(securitySchemes))
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

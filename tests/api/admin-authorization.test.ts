@@ -122,6 +122,11 @@ const rows: Row[] = [
     expect: adminOnly,
   },
   {
+    route: 'GET /dashboard',
+    prepare: async () => ({ path: '/dashboard' }),
+    expect: adminOnly,
+  },
+  {
     route: 'PUT /users/user/{login}/role/MODERATOR',
     prepare: async ({ app, n }) => {
       const target = await signedIn(app, `grant-${n}@example.com`);

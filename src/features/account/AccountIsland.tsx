@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
@@ -11,6 +11,9 @@ import { OrdersSection } from './OrdersSection.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import { ProductsSection, UsersSection } from './ProductsSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
+
+/** The owner's dashboard is fetched only when an administrator opens the page. */
+const DashboardSection = lazy(() => import('./DashboardSection.tsx'));
 
 interface AccountProps {
   /** The 77 destination countries, in the shop's order. */
@@ -56,6 +59,11 @@ function Account({ countries }: AccountProps) {
   const managesProducts = profile.roles.includes('ADMINISTRATOR') || profile.roles.includes('MODERATOR');
   return (
     <div className="account-grid">
+      {profile.roles.includes('ADMINISTRATOR') && (
+        <Suspense fallback={<Spinner label={t('dashboard.loading')} />}>
+          <DashboardSection />
+        </Suspense>
+      )}
       <ProfileSection profile={profile} />
       <OrdersSection orders={profile.orders} />
       <AddressSection profile={profile} countries={countries} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatFor } from './dates.ts';
+import { calendarDayText, dateFormatFor } from './dates.ts';
 
 const at = new Date(Date.UTC(2026, 10, 25, 12, 0));
 
@@ -18,5 +18,16 @@ describe('order dates', () => {
   });
   it('write an event in a list compactly: medium date and short time', () => {
     expect(dateFormatFor('en', 'stamp', (tags) => tags).format(at)).toMatch(/^Nov 25, 2026, \d{1,2}:\d{2} [AP]M$/);
+  });
+});
+
+describe('calendar days', () => {
+  it('name the day itself in every language, whatever the reader’s time zone', () => {
+    expect(calendarDayText('en', '2026-11-27')).toBe('Nov 27, 2026');
+    expect(calendarDayText('en', '2026-11-27', 'dayMonth')).toBe('Nov 27');
+    expect(calendarDayText('ru', '2026-01-01', 'dayMonth')).toBe('1 янв.');
+  });
+  it('fall back to day and month in numbers without Armenian data', () => {
+    expect(dateFormatFor('hy', 'dayMonth', () => []).format(new Date(2026, 10, 27))).toBe('27.11');
   });
 });

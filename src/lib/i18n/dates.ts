@@ -1,12 +1,13 @@
 import { LOCALE_TAGS, type Locale } from './locales.ts';
 
-type Style = 'dateTime' | 'stamp' | 'date' | 'time';
+type Style = 'dateTime' | 'stamp' | 'date' | 'time' | 'dayMonth';
 
 const NAMED: Record<Style, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: 'long', timeStyle: 'short' },
   stamp: { dateStyle: 'medium', timeStyle: 'short' },
   date: { dateStyle: 'medium' },
   time: { timeStyle: 'short' },
+  dayMonth: { day: 'numeric', month: 'short' },
 };
 
 /** Armenia's numeric date and time, 25.11.2026, 13:55: one form for both long and compact styles. */
@@ -25,6 +26,7 @@ const NUMERIC: Record<Style, Intl.DateTimeFormatOptions> = {
   stamp: NUMERIC_DATE_TIME,
   date: { day: '2-digit', month: '2-digit', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  dayMonth: { day: '2-digit', month: '2-digit' },
 };
 
 /**
@@ -59,4 +61,13 @@ export function dateText(locale: Locale, iso: string): string {
 /** '14:32' in the page's language. */
 export function timeText(locale: Locale, iso: string): string {
   return dateFormatFor(locale, 'time').format(new Date(iso));
+}
+
+/**
+ * A calendar day ('2026-11-27', no time or zone: the shop's day) in the page's language: 'Nov 27, 2026', or with
+ * `dayMonth` 'Nov 27', the label under a chart's bar. Read as local midnight, so the reader's zone cannot move it.
+ */
+export function calendarDayText(locale: Locale, day: string, style: 'date' | 'dayMonth' = 'date'): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return dateFormatFor(locale, style).format(new Date(year, month - 1, date));
 }

@@ -67,10 +67,15 @@ export const address = {
 };
 
 /** A paid order placed through the API (test-payment mode) by the signed-in customer. */
-export async function paidOrder(request: APIRequestContext, productId: number, size: string): Promise<string> {
+export async function paidOrder(
+  request: APIRequestContext,
+  productId: number,
+  size: string,
+  quantity = 1,
+): Promise<string> {
   const placed = await request.post('/api/checkOut', {
     headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
-    data: { paymentMethod: 'PayPal', shippingAddress: address, orderItems: [{ productId, quantity: 1, size }] },
+    data: { paymentMethod: 'PayPal', shippingAddress: address, orderItems: [{ productId, quantity, size }] },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { orderId } = (await placed.json()) as { orderId: string };
