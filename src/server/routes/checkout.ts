@@ -4,7 +4,7 @@ import { CaptureAnswerSchema, PaymentConfigSchema } from '../../lib/api/checkout
 import { OrderSchema } from '../../lib/api/order.ts';
 import { checkoutRequestSchema } from '../../lib/checkout/request.ts';
 import { requireUser } from '../http/auth.ts';
-import { badRequest, forbidden, said } from '../http/errors.ts';
+import { badRequest, forbidden, messageFor, said } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { noStore } from '../http/no-store.ts';
 import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
@@ -129,7 +129,10 @@ export function checkoutRoutes(services: Services) {
   router.use(
     '/checkOut',
     noStore,
-    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'The order is larger than 64 KB.' }, 413) }),
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ message: messageFor(c, said('api.orderTooLarge', { size: 64 })) }, 413),
+    }),
   );
   router.use('/order/*', noStore);
   return router
@@ -168,7 +171,10 @@ export function checkoutRoutes(services: Services) {
         id: me.id,
         isAdmin: isAdmin(me),
       });
-      return c.json({ ...result, message: `Payment completed by ${result.payerGivenName ?? 'you'}` }, 200);
+      const message = result.payerGivenName
+        ? said('api.paymentCompletedBy', { name: result.payerGivenName })
+        : said('api.paymentCompletedByYou');
+      return c.json({ ...result, message: messageFor(c, message) }, 200);
     })
     .openapi(payNowRoute, async (c) => {
       const me = requireUser(c);

@@ -17,7 +17,7 @@ import {
   tooManyAttempts,
   type AuthUser,
 } from '../http/auth.ts';
-import { badRequest, forbidden, HttpError, said } from '../http/errors.ts';
+import { badRequest, forbidden, HttpError, messageFor, said } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { noStore } from '../http/no-store.ts';
 import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
@@ -42,6 +42,7 @@ import {
 import { checkPassword } from '../services/users/authenticate.ts';
 import { buildProfile } from '../services/users/profile.ts';
 import { createSession, revokeSession } from '../services/users/sessions.ts';
+import { validationMessage } from '../http/validation-message.ts';
 
 /**
  * Accounts: register, login, logout, me, names, password change and recovery, address,
@@ -355,7 +356,7 @@ const listRoute = createRoute({
 
 const jsonLimit = bodyLimit({
   maxSize: 16 * 1024,
-  onError: (c) => c.json({ message: 'The request body is larger than 16 KB.' }, 413),
+  onError: (c) => c.json({ message: messageFor(c, said('api.bodyTooLarge', { size: 16 })) }, 413),
 });
 
 function startSession(c: Context, services: Services, token: string): void {
@@ -398,7 +399,7 @@ export function usersRoutes(services: Services) {
       const me = c.get('user');
       if (me?.sessionTokenHash) await revokeSession(services, me.sessionTokenHash);
       clearSessionCookie(c, services);
-      return c.json({ message: 'Signed out.' }, 200);
+      return c.json({ message: messageFor(c, said('api.signedOut')) }, 200);
     })
     .openapi(meRoute, async (c) => c.json(await buildProfile(services, requireUser(c).id), 200))
     .openapi(updateNamesRoute, async (c) => {
@@ -424,24 +425,16 @@ export function usersRoutes(services: Services) {
     })
     .openapi(recoveryRequestRoute, async (c) => {
       await requestPasswordReset(services, c.req.valid('param').email, requestLocale(c));
-      return c.json(
-        {
-          message: 'If an account exists for this address, a reset link is on its way. It works once, within one hour.',
-        },
-        200,
-      );
+      return c.json({ message: messageFor(c, said('api.resetLinkOnItsWay')) }, 200);
     })
     .openapi(recoveryResetRoute, async (c) => {
       await resetPassword(services, c.req.valid('param').token, c.req.valid('header')['x-password']);
-      return c.json({ message: 'Password reset successful. You may now log in.' }, 200);
+      return c.json({ message: messageFor(c, said('api.passwordResetDone')) }, 200);
     })
     .openapi(addressRoute, async (c) => {
       const { targetId } = await ownedTarget(c, services, c.req.valid('param').login);
       const parsed = addressSchema(services.content.countries.map((x) => x.name)).safeParse(c.req.valid('json'));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw badRequest(`${issue.path.map(String).join('.')}: ${issue.message}`);
-      }
+      if (!parsed.success) throw badRequest(validationMessage(parsed.error));
       await setAddress(services, targetId, parsed.data);
       return c.json(await buildProfile(services, targetId), 200);
     })
@@ -455,7 +448,7 @@ export function usersRoutes(services: Services) {
       const me = requireSelfOrAdmin(c, login);
       await deleteUser(services, await requireUserByLogin(services, login));
       if (sameLogin(me.login, login)) clearSessionCookie(c, services);
-      return c.json({ message: 'Account deleted.' }, 200);
+      return c.json({ message: messageFor(c, said('api.accountDeleted')) }, 200);
     })
     .openapi(roleRoute('put'), async (c) => roleChange(c, services, true))
     .openapi(roleRoute('delete'), async (c) => roleChange(c, services, false))
