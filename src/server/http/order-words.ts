@@ -3,9 +3,9 @@ import { canMoveOrder, nextStatuses, type OrderStatusName } from '../../lib/orde
 import { t } from '../../lib/i18n/t.ts';
 import { said, type LocalizedText, type ServerMessage } from './server-message.ts';
 
-/** An order status (`Paid`) as the shopper's dictionaries name it, in every language, for a message's placeholder. */
+/** An order status (`Paid`) as the All Orders screen names it (English: the status itself), in every language, for a message's placeholder. */
 export function statusWords(status: string): LocalizedText {
-  return eachLocale((locale) => t(locale, `order.status.${status}`));
+  return eachLocale((locale) => t(locale, `admin.status.${status}`));
 }
 
 /** Statuses as one "A or B" phrase in every language: English as the shop always wrote it, the others quoted («A» или «B»). */
@@ -14,7 +14,7 @@ export function eitherStatus(statuses: readonly string[]): LocalizedText {
     locale === 'en'
       ? statuses.join(' or ')
       : new Intl.ListFormat(locale, { type: 'disjunction' }).format(
-          statuses.map((s) => `«${t(locale, `order.status.${s}`)}»`),
+          statuses.map((s) => `«${t(locale, `admin.status.${s}`)}»`),
         ),
   );
 }

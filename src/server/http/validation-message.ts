@@ -1,4 +1,6 @@
 import { dictionaries } from '../../lib/i18n/t.ts';
+import { ADDRESS_MESSAGES } from '../../lib/account/address.ts';
+import { SEARCH_DATE_MESSAGE } from '../../lib/api/search.ts';
 import { CHECKOUT_ITEM_MESSAGES } from '../../lib/checkout/request.ts';
 import { ORDER_ITEM_MESSAGES } from '../../lib/orders/item-edit.ts';
 import { REFUND_MESSAGES } from '../../lib/orders/refunds.ts';
@@ -57,16 +59,28 @@ const CHECKOUT_ITEM_KEYS: Record<keyof typeof CHECKOUT_ITEM_MESSAGES, ServerMess
   noItems: 'api.orderHasNoItems',
 };
 
-const RULE_KEYS = new Map<string, ServerMessageKey>(
-  (
+const ADDRESS_KEYS: Record<keyof typeof ADDRESS_MESSAGES, ServerMessageKey> = {
+  required: 'api.fieldRequired',
+  zipDigits: 'api.fieldDigitsOnly',
+  country: 'api.fieldCountryFromList',
+  phone: 'api.fieldPhone',
+};
+
+const RULE_KEYS = new Map<string, ServerMessageKey>([
+  ...(
     [
       [PRODUCT_INPUT_MESSAGES, PRODUCT_KEYS],
       [ORDER_ITEM_MESSAGES, ORDER_ITEM_KEYS],
       [REFUND_MESSAGES, REFUND_KEYS],
       [CHECKOUT_ITEM_MESSAGES, CHECKOUT_ITEM_KEYS],
+      [ADDRESS_MESSAGES, ADDRESS_KEYS],
     ] as Array<[Record<string, string>, Record<string, ServerMessageKey>]>
   ).flatMap(([texts, keys]) => Object.entries(texts).map(([name, text]) => [text, keys[name]!] as const)),
-);
+  [SEARCH_DATE_MESSAGE, 'api.fieldIsoDate'],
+]);
+
+/** Whether the dictionaries hold a message under `key` (plural ones by their base). */
+const isMessageKey = (key: string) => key in dictionaries.en || `${key}_other` in dictionaries.en;
 
 /** The field an issue is about: its last named step (`orderItems.0.quantity` → `quantity`). */
 export function issueField(path: readonly PropertyKey[]): string | null {
@@ -84,15 +98,17 @@ const asNumber = (value: number | bigint | undefined) => Number(value ?? 0);
 
 /** One issue as a message for a person. */
 export function issueMessage(issue: ValidationIssue): ServerMessage {
-  const rule = RULE_KEYS.get(issue.message);
-  if (rule) return said(rule);
   const name = issueField(issue.path);
+  const field = fieldWords(name ?? '');
+  const count = asNumber(issue.maximum ?? issue.minimum);
+  // A rule's own sentence (shared with the browser), or a key a server schema gave as its message.
+  const rule = RULE_KEYS.get(issue.message);
+  if (rule) return said(rule, { field, count });
+  if (issue.message.startsWith('api.') && isMessageKey(issue.message)) {
+    return said(issue.message as ServerMessageKey, { field, count });
+  }
   if (issue.code === 'unrecognized_keys') return said('api.fieldUnknown', { keys: (issue.keys ?? []).join(', ') });
   if (name === null) return said('api.invalidRequest');
-  const field = fieldWords(name);
-  if (issue.message.startsWith('api.') && issue.message in dictionaries.en) {
-    return said(issue.message as ServerMessageKey, { field, count: asNumber(issue.maximum ?? issue.minimum) });
-  }
   switch (issue.code) {
     case 'invalid_type':
       if (/received undefined$/.test(issue.message)) return said('api.fieldRequired', { field });

@@ -50,7 +50,7 @@ const totalCountHeader = {
 const pageQuery = (max: number) =>
   z
     .string()
-    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .regex(/^\d{1,9}$/, 'api.fieldWholeNumber')
     .transform(Number)
     .pipe(z.number().int().min(1).max(max))
     .optional()
@@ -146,7 +146,7 @@ const productRoute = createRoute({
     params: z.object({
       id: z
         .string()
-        .regex(/^\d+$/, 'must be a product number')
+        .regex(/^\d+$/, 'api.fieldProductNumber')
         .transform(Number)
         .openapi({ type: 'integer', param: { name: 'id', in: 'path' }, example: 42 }),
     }),

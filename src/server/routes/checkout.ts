@@ -33,7 +33,7 @@ const paymentConfigRoute = createRoute({
 const captureParams = z.object({
   orderId: z
     .string()
-    .regex(ORDER_ID_PATTERN, 'Not an order id.')
+    .regex(ORDER_ID_PATTERN, 'api.notAnOrderId')
     .openapi({ param: { name: 'orderId', in: 'path' } }),
 });
 
@@ -97,12 +97,10 @@ export function checkoutRoutes(services: Services) {
     summary: 'Place an order: price from the database, reserve stock, create the PayPal order for the total',
     request: {
       headers: z.object({
-        'idempotency-key': z
-          .string({ error: 'The Idempotency-Key header is required (a fresh random value per checkout).' })
-          .openapi({
-            param: { name: 'idempotency-key', in: 'header' },
-            description: 'Idempotency-Key: same key + same body → the same order',
-          }),
+        'idempotency-key': z.string({ error: 'api.idempotencyKeyRequired' }).openapi({
+          param: { name: 'idempotency-key', in: 'header' },
+          description: 'Idempotency-Key: same key + same body → the same order',
+        }),
       }),
       body: { required: true, content: { 'application/json': { schema: CheckoutBody } } },
     },

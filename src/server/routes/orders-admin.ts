@@ -21,7 +21,7 @@ import type { Services } from '../services.ts';
 
 const orderIdParam = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an order id')
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'api.fieldOrderId')
   .openapi({ param: { name: 'orderId', in: 'path' } });
 
 const listRouteDef = createRoute({
@@ -112,7 +112,7 @@ const itemRouteDef = createRoute({
       orderId: orderIdParam,
       productId: z
         .string()
-        .regex(/^\d{1,9}$/, 'must be a product number')
+        .regex(/^\d{1,9}$/, 'api.fieldProductNumber')
         .transform(Number)
         .openapi({ type: 'integer', param: { name: 'productId', in: 'path' } }),
     }),

@@ -40,7 +40,7 @@ const ProductAnswer = ProductWithTranslationsSchema;
 const productId = z.object({
   id: z
     .string()
-    .regex(/^\d{1,9}$/, 'must be a product number')
+    .regex(/^\d{1,9}$/, 'api.fieldProductNumber')
     .transform(Number)
     .openapi({ type: 'integer', param: { name: 'id', in: 'path' }, example: 42 }),
 });

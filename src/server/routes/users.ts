@@ -18,7 +18,7 @@ import {
   type AuthUser,
 } from '../http/auth.ts';
 import { badRequest, forbidden, HttpError, messageFor, said } from '../http/errors.ts';
-import { requestLocale } from '../http/locale.ts';
+import { messageLocale, requestLocale } from '../http/locale.ts';
 import { noStore } from '../http/no-store.ts';
 import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
@@ -52,7 +52,7 @@ import { validationMessage } from '../http/validation-message.ts';
 
 // ---------- schemas ----------
 
-const name = z.string().trim().min(1, 'is required').max(100);
+const name = z.string().trim().min(1, 'api.fieldIsRequired').max(100);
 const password = z
   .string()
   .refine((p) => [...p].length >= PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -64,7 +64,7 @@ const RegistrationSchema = z
       .string()
       .trim()
       .max(254)
-      .pipe(z.email({ error: 'The login must be an e-mail address.' })),
+      .pipe(z.email({ error: 'api.loginNotEmail' })),
     password,
     firstName: name,
     lastName: name,
@@ -90,7 +90,7 @@ const PaymentMethodSchema = z.preprocess(
   },
   z.object({
     cardType: z.enum(CARD_TYPES),
-    cardName: z.string().trim().min(1, 'is required').max(100),
+    cardName: z.string().trim().min(1, 'api.fieldIsRequired').max(100),
     cardNumber: z.string().max(40),
     cvv: z.string().max(8),
     expiry: z.string().max(10).openapi({ example: '2027-04' }),
@@ -233,7 +233,7 @@ const recoveryRequestRoute = createRoute({
         .string()
         .trim()
         .max(254)
-        .pipe(z.email({ error: 'Enter a valid e-mail address.' }))
+        .pipe(z.email({ error: 'api.enterValidEmail' }))
         .openapi({ param: { name: 'email', in: 'path' } }),
     }),
   },
@@ -380,7 +380,7 @@ export function usersRoutes(services: Services) {
     .openapi(registerRoute, async (c) => {
       const user = await registerUser(services, c.req.valid('json'), ['USER'], requestLocale(c) ?? 'en');
       startSession(c, services, await createSession(services, user.id));
-      return c.json(await buildProfile(services, user.id), 201);
+      return c.json(await buildProfile(services, user.id, messageLocale(c)), 201);
     })
     .openapi(loginRoute, async (c) => {
       const credentials = parseBasic(c.req.header('authorization'));
@@ -393,7 +393,7 @@ export function usersRoutes(services: Services) {
       }
       await rememberLocale(services, result.user.id, requestLocale(c));
       startSession(c, services, await createSession(services, result.user.id));
-      return c.json(await buildProfile(services, result.user.id), 200);
+      return c.json(await buildProfile(services, result.user.id, messageLocale(c)), 200);
     })
     .openapi(logoutRoute, async (c) => {
       const me = c.get('user');
@@ -401,11 +401,11 @@ export function usersRoutes(services: Services) {
       clearSessionCookie(c, services);
       return c.json({ message: messageFor(c, said('api.signedOut')) }, 200);
     })
-    .openapi(meRoute, async (c) => c.json(await buildProfile(services, requireUser(c).id), 200))
+    .openapi(meRoute, async (c) => c.json(await buildProfile(services, requireUser(c).id, messageLocale(c)), 200))
     .openapi(updateNamesRoute, async (c) => {
       const me = requireUser(c);
       await updateNames(services, me.id, c.req.valid('json'));
-      return c.json(await buildProfile(services, me.id), 200);
+      return c.json(await buildProfile(services, me.id, messageLocale(c)), 200);
     })
     .openapi(changePasswordRoute, async (c) => {
       const me = requireUser(c);
@@ -421,7 +421,7 @@ export function usersRoutes(services: Services) {
       }
       const token = await changePassword(services, me.id, headers['x-password']);
       startSession(c, services, token);
-      return c.json(await buildProfile(services, me.id), 200);
+      return c.json(await buildProfile(services, me.id, messageLocale(c)), 200);
     })
     .openapi(recoveryRequestRoute, async (c) => {
       await requestPasswordReset(services, c.req.valid('param').email, requestLocale(c));
@@ -436,12 +436,12 @@ export function usersRoutes(services: Services) {
       const parsed = addressSchema(services.content.countries.map((x) => x.name)).safeParse(c.req.valid('json'));
       if (!parsed.success) throw badRequest(validationMessage(parsed.error));
       await setAddress(services, targetId, parsed.data);
-      return c.json(await buildProfile(services, targetId), 200);
+      return c.json(await buildProfile(services, targetId, messageLocale(c)), 200);
     })
     .openapi(paymentRoute, async (c) => {
       const { targetId } = await ownedTarget(c, services, c.req.valid('param').login);
       await setPaymentMethod(services, targetId, c.req.valid('json'));
-      return c.json(await buildProfile(services, targetId), 200);
+      return c.json(await buildProfile(services, targetId, messageLocale(c)), 200);
     })
     .openapi(deleteUserRoute, async (c) => {
       const login = c.req.valid('param').login;

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { readProducts } from '../catalog/product-reads.ts';
 import { productNames, stockOf } from './products.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 
 /**
  * One cart per user, kept in cart_items: one row per product and size. Prices and stock are read from the
@@ -22,7 +23,11 @@ export interface CartLineKey {
   size: string;
 }
 
-export async function loadCart(services: Pick<Services, 'database' | 'content'>, userId: number): Promise<Cart> {
+export async function loadCart(
+  services: Pick<Services, 'database' | 'content'>,
+  userId: number,
+  locale: Locale,
+): Promise<Cart> {
   const { db } = services.database;
   const rows = await db
     .select({ productId: cartItems.productId, size: cartItems.size, quantity: cartItems.quantity })
@@ -32,6 +37,7 @@ export async function loadCart(services: Pick<Services, 'database' | 'content'>,
   const found = await readProducts(
     services,
     rows.map((r) => r.productId),
+    locale,
   );
   const items: CartItem[] = [];
   let totalCents = 0;

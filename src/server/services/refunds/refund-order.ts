@@ -97,7 +97,7 @@ async function recordIntent(
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.status === 'Pending') throw conflict(said('api.refundUnpaid'));
   if (order.status === 'Cancelled' || order.status === 'Refunded')
-    throw conflict(said('api.orderIsAlready', { status: statusWords(order.status) }));
+    throw conflict(said('api.orderAlreadyInStatus', { status: statusWords(order.status) }));
   if (order.capturedCents === null || !order.providerCaptureId) throw conflict(said('api.refundPaidByHand'));
   const left = refundableCents(order.capturedCents, await refundsOf(tx, orderId));
   const purpose: RefundPurpose = { ...request.purpose };
