@@ -51,7 +51,7 @@ describe.each(databaseKinds)('server messages in the shopper’s language on %s'
   it('names a product without an Armenian name by its English one inside the Armenian sentence', async () => {
     const res = await addToCart({ productId: camel, selectedSize: 'One Size', quantity: 2 }, 'hy');
     expect((await res.json()).message).toBe(
-      '«Olive wood camel» ապրանքից One Size չափսով պահեստում մնացել է ընդամենը 1 հատ։',
+      '«Olive wood camel» ապրանքից միասնական չափսով պահեստում մնացել է ընդամենը 1 հատ։',
     );
   });
 

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import { canMoveOrder, nextStatuses, type OrderStatusName } from '../../lib/orders/status.ts';
-import { t } from '../../lib/i18n/t.ts';
+import { sizeName, t } from '../../lib/i18n/t.ts';
 import { said, type LocalizedText, type ServerMessage } from './server-message.ts';
 
 /** An order status (`Paid`) as the All Orders screen names it (English: the status itself), in every language, for a message's placeholder. */
@@ -17,6 +17,11 @@ export function eitherStatus(statuses: readonly string[]): LocalizedText {
           statuses.map((s) => `«${t(locale, `admin.status.${s}`)}»`),
         ),
   );
+}
+
+/** A size in every language ("One Size" → «Մեկ չափս»; S, M, 7.5 as they are), for a message's placeholder. */
+export function sizeWords(size: string): LocalizedText {
+  return eachLocale((locale) => sizeName(locale, size));
 }
 
 function eachLocale(word: (locale: Locale) => string): LocalizedText {

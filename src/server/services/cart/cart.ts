@@ -12,6 +12,7 @@ import type { Services } from '../../services.ts';
 import { readProducts } from '../catalog/product-reads.ts';
 import { productNames, stockOf } from './products.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
+import { sizeWords } from '../../http/order-words.ts';
 
 /**
  * One cart per user, kept in cart_items: one row per product and size. Prices and stock are read from the
@@ -101,7 +102,11 @@ async function lineFacts(services: Pick<Services, 'database'>, key: CartLineKey)
   if (stock === undefined) {
     const sizes = product.sizeQuantities.map((s) => s.size).join(', ');
     throw notFound(
-      said('api.noSuchSize', { name: await productNames(services.database.db, key.productId), size: key.size, sizes }),
+      said('api.noSuchSize', {
+        name: await productNames(services.database.db, key.productId),
+        size: sizeWords(key.size),
+        sizes,
+      }),
     );
   }
   return { product, stock };
@@ -117,7 +122,9 @@ async function refuseQuantity(
   const problem = cartQuantityProblem(quantity, { name: facts.product.id, size, stock: facts.stock });
   if (!problem) return;
   if (problem.key === 'api.quantityAtLeastOne') throw badRequest(said(problem.key));
-  throw conflict(said(problem.key, { ...problem.vars, name: await productNames(db, facts.product.id) }));
+  throw conflict(
+    said(problem.key, { ...problem.vars, size: sizeWords(size), name: await productNames(db, facts.product.id) }),
+  );
 }
 
 async function currentQuantity(db: Db, userId: number, key: CartLineKey): Promise<number | undefined> {
