@@ -38,6 +38,7 @@ export const addToCartKeys = [
   'product.size',
   'product.sizeAvailable',
   'product.sizeAvailableCount',
+  'size.One Size',
   'product.sizeSoldOut',
   'product.chooseSize',
   'product.addedToCart',
