@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { hydrated, register, signIn } from './support/shop.ts';
+import { hydrated, register } from './support/shop.ts';
 
 /** The catalog all the way down in the page's language: product pages, search, and the server's own refusals. */
 
@@ -67,12 +67,14 @@ test('an Armenian shopper’s stock refusal is wholly Armenian but for the produ
   expect(product, 'a one-size seed product in stock').toBeTruthy();
   const { size, quantity } = product.sizeQuantities[0]!;
   const shopper = await register(request, 'armenian-stock');
-  await signIn(request, shopper.login, shopper.password);
   // The whole stock is in the cart already: one more is refused by the server.
   const put = await request.put(`/api/users/${encodeURIComponent(shopper.login)}/cartList`, {
     data: { productId: product.id, selectedSize: size, quantity },
   });
   expect(put.status(), await put.text()).toBe(200);
+  // The pages learn the new session from the server; the cart shows the line in Armenian.
+  await page.goto('/hy/cart');
+  await expect(page.locator('main').getByText(product.name).first()).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/hy/product/${product.id}`);
   await hydrated(page);
