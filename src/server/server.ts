@@ -12,6 +12,7 @@ import { securityHeaders, type SecurityVariables } from './http/security-headers
 import { serveMedia, serveSite } from './http/static-files.ts';
 import type { Services } from './services.ts';
 import { pageSubjectExists } from './site/page-exists.ts';
+import { messageFor, said } from './http/errors.ts';
 
 export interface SiteAppOptions {
   /** The built site folder being served, or null while the very first build runs. Read on every page request. */
@@ -43,7 +44,9 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   app.post('/api/contact', contactFormPost(services, opts.siteDir));
   app.post('/api/newsletter', newsletterFormPost(services));
   app.route('/api', createApi(services));
-  app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
+  app.all('/api/*', (c) =>
+    c.json({ message: messageFor(c, said('api.noRoute', { method: c.req.method, path: c.req.path })) }, 404),
+  );
 
   const media = serveMedia(opts.mediaDir ?? path.join(services.config.dataDir, 'media'), {
     drawMissing: opts.drawMissingMedia,

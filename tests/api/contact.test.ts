@@ -81,13 +81,13 @@ describe.each(databaseKinds)('POST /contact on %s', (kind) => {
   });
 
   it.each([
-    ['name', { name: '' }, 'name: name is required.'],
+    ['name', { name: '' }, 'name: is required.'],
     ['email', { email: 'ann@' }, 'email: Please enter a valid email address.'],
     ['phone with a plus', { phone: '+972-54' }, 'phone: Phone may contain digits and hyphens only.'],
     ['phone with spaces', { phone: '054 716' }, 'phone: Phone may contain digits and hyphens only.'],
-    ['subject', { subject: '   ' }, 'subject: subject is required.'],
-    ['message', { message: undefined }, 'message: message is required.'],
-    ['too long message', { message: 'x'.repeat(5001) }, 'message: message is too long (at most 5000 characters).'],
+    ['subject', { subject: '   ' }, 'subject: is required.'],
+    ['message', { message: undefined }, 'message: is required.'],
+    ['too long message', { message: 'x'.repeat(5001) }, 'message: is too long (at most 5000 characters).'],
   ])('refuses a bad %s with 400 naming the field and stores nothing', async (_name, change, message) => {
     const before = (await stored()).length;
     const res = await app.request('/contact', { method: 'POST', json: { ...valid, ...change } });

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema.ts';
 import { createProduct, createShopper, type Shopper } from '../fixtures/checkout-fixtures.ts';
+import { signedIn, type Caller } from './admin-fixtures.ts';
+import { placedOrder } from './orders-admin-fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
 
 describe.each(databaseKinds)('server messages in the shopper’s language on %s', (kind) => {
@@ -9,10 +11,12 @@ describe.each(databaseKinds)('server messages in the shopper’s language on %s'
   let ani: Shopper;
   let bowl: number;
   let camel: number;
+  let admin: Caller;
 
   beforeAll(async () => {
     app = await createTestApp(kind);
     ani = await createShopper(app);
+    admin = await signedIn(app, `admin-${kind}@example.com`, ['USER', 'ADMINISTRATOR']);
     bowl = await createProduct(app, { name: 'Pomegranate bowl', sizes: { M: 2 } });
     await app.services.database.db
       .update(products)
@@ -47,7 +51,7 @@ describe.each(databaseKinds)('server messages in the shopper’s language on %s'
   it('names a product without an Armenian name by its English one inside the Armenian sentence', async () => {
     const res = await addToCart({ productId: camel, selectedSize: 'One Size', quantity: 2 }, 'hy');
     expect((await res.json()).message).toBe(
-      '«Olive wood camel» ապրանքից One Size չափսով պահեստում մնացել է ընդամենը 1 հատ։',
+      '«Olive wood camel» ապրանքից միասնական չափսով պահեստում մնացել է ընդամենը 1 հատ։',
     );
   });
 
@@ -74,5 +78,99 @@ describe.each(databaseKinds)('server messages in the shopper’s language on %s'
       headers: { authorization: `Basic ${btoa('nobody@example.com:x')}`, 'accept-language': 'hy' },
     });
     expect((await hy.json()).message).toBe('Հաշիվը չի գտնվել։');
+  });
+
+  /** No Latin letter in an Armenian or Russian sentence but the values it names (codes, sizes, English names). */
+  const latinLeft = (text: string, ...values: string[]) =>
+    values.reduce((rest, value) => rest.replaceAll(value, ''), text).match(/[A-Za-z]+/g);
+
+  it('refuses a refund of an unpaid order in Armenian, and words the status in the admin’s language', async () => {
+    const orderId = await placedOrder(
+      app,
+      { id: ani.id, login: ani.login, headers: ani.auth },
+      [{ productId: bowl, size: 'M', quantity: 1 }],
+      { status: 'Pending' },
+    );
+    const refund = (language: string) =>
+      app.request(`/order/${orderId}/refund`, {
+        method: 'POST',
+        json: {},
+        headers: { ...admin.headers, 'accept-language': language },
+      });
+    const hy = await refund('hy');
+    expect(hy.status).toBe(409);
+    const message = (await hy.json()).message as string;
+    expect(message).toBe('Այս պատվերը չի վճարվել, ուստի վերադարձնելու բան չկա․ փոխարենը չեղարկեք այն։');
+    expect((await (await refund('en')).json()).message).toBe(
+      'This order has not been paid, so there is nothing to refund; cancel it instead.',
+    );
+
+    const move = await app.request(`/order/${orderId}/status`, {
+      method: 'PUT',
+      json: { status: 'Delivered' },
+      headers: { ...admin.headers, 'accept-language': 'ru' },
+    });
+    expect(move.status).toBe(409);
+    expect((await move.json()).message).toBe(
+      'Заказ в статусе «Ожидает оплаты» нельзя перевести в «Доставлен»; можно только в «Оплачен» или «Отменён».',
+    );
+  });
+
+  it('names a bad field in words in Armenian instead of zod’s English with the field path', async () => {
+    const res = await app.request('/users/register', {
+      method: 'POST',
+      json: { login: 42, password: 'long enough password', firstName: 'Ani', lastName: 'P' },
+      headers: { 'accept-language': 'hy' },
+    });
+    expect(res.status).toBe(400);
+    const message = (await res.json()).message as string;
+    expect(message).toMatch(/^Էլ\. փոստ\. /);
+    expect(latinLeft(message)).toBeNull();
+
+    const search = await app.request('/posts/search?locale=ru', { method: 'POST', json: { minPrice: -1 } });
+    expect(search.status).toBe(400);
+    expect((await search.json()).message).toBe('Минимальная цена: не меньше 0.');
+    const english = await app.request('/posts/search', { method: 'POST', json: { minPrice: -1 } });
+    expect((await english.json()).message).toBe('minPrice: must be at least 0.');
+  });
+
+  it('refuses an upload that is not a picture in Russian', async () => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new File([new TextEncoder().encode('not a picture at all')], 'notes.txt', { type: 'text/plain' }),
+    );
+    const res = await app.request('/post/file/upload', {
+      method: 'POST',
+      body: form,
+      headers: { ...admin.headers, 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' },
+    });
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toBe('Загрузить можно только изображения JPEG, PNG, WebP или AVIF.');
+  });
+
+  it('words the profile’s cart and wishlist products in the request’s language', async () => {
+    const shopper = await createShopper(app);
+    const put = (language: string) =>
+      app.request(`/users/${encodeURIComponent(shopper.login)}/cartList`, {
+        method: 'PUT',
+        json: { productId: bowl, selectedSize: 'M', quantity: 1 },
+        headers: { ...shopper.auth, 'accept-language': language },
+      });
+    const hy = await (await put('hy')).json();
+    expect(hy.cart.items.map((i: { product: { name: string } }) => i.product.name)).toEqual(['Նռնազարդ աման']);
+    const wished = await app.request(`/users/${encodeURIComponent(shopper.login)}/wishList/${bowl}?locale=ru`, {
+      method: 'PUT',
+      headers: shopper.auth,
+    });
+    const ru = await wished.json();
+    expect(ru.wishList.map((p: { name: string }) => p.name)).toEqual(['Чаша с гранатами']);
+    expect(ru.cart.items[0].product.name).toBe('Чаша с гранатами');
+    const me = await (await app.request('/users/me', { headers: { ...shopper.auth, 'accept-language': 'en' } })).json();
+    expect(me.cart.items[0].product.name).toBe('Pomegranate bowl');
+    const meHy = await (
+      await app.request('/users/me', { headers: { ...shopper.auth, 'accept-language': 'hy' } })
+    ).json();
+    expect(meHy.wishList[0].name).toBe('Նռնազարդ աման');
   });
 });

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariant } from '../../src/lib/images.ts';
+import { wordsOf } from '../../src/server/http/server-message.ts';
 import { UPLOAD_MESSAGES } from '../../src/server/services/uploads/store-upload.ts';
 import { localFolderStorage } from '../../src/server/storage/local-folder.ts';
 import { everyone, type Caller } from './admin-fixtures.ts';
@@ -135,7 +136,7 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
       'image/jpeg',
     );
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toBe(UPLOAD_MESSAGES.unsupported);
+    expect((await res.json()).message).toBe(wordsOf(UPLOAD_MESSAGES.unsupported, 'en'));
   });
 
   it('refuses an SVG', async () => {
@@ -143,7 +144,7 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>';
     const res = await upload(admin, Buffer.from(svg), 'logo.svg', 'image/svg+xml');
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toBe(UPLOAD_MESSAGES.unsupported);
+    expect((await res.json()).message).toBe(wordsOf(UPLOAD_MESSAGES.unsupported, 'en'));
   });
 
   it('refuses a 20 MB file while reading it, and at once when its length says so', async () => {
@@ -151,7 +152,7 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
     (await photoWithGps(64, 64)).copy(big);
     const res = await upload(admin, big);
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect((await res.json()).message).toBe(wordsOf(UPLOAD_MESSAGES.tooLarge, 'en'));
 
     const declared = await app.request('/post/file/upload', {
       method: 'POST',
@@ -169,7 +170,7 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
     const started = Date.now();
     const res = await upload(admin, decompressionBomb(), 'tiny.png', 'image/png');
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe(UPLOAD_MESSAGES.tooManyPixels);
+    expect((await res.json()).message).toBe(wordsOf(UPLOAD_MESSAGES.tooManyPixels, 'en'));
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -177,13 +178,13 @@ describe.each(databaseKinds)('image uploads on %s', (kind) => {
     const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
     const res = await upload(admin, damaged);
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe(UPLOAD_MESSAGES.unreadable);
+    expect((await res.json()).message).toBe(wordsOf(UPLOAD_MESSAGES.unreadable, 'en'));
 
     const form = new FormData();
     form.append('other', 'x');
     const none = await app.request('/post/file/upload', { method: 'POST', headers: admin.headers, body: form });
     expect(none.status).toBe(400);
-    expect((await none.json()).message).toBe(UPLOAD_MESSAGES.missing);
+    expect((await none.json()).message).toBe(wordsOf(UPLOAD_MESSAGES.missing, 'en'));
   });
 
   it('never lets two uploads with the same file name overwrite each other', async () => {

@@ -65,7 +65,7 @@ export function ProductFacts({ product }: { product: FactsProduct }) {
         {sizes.length > 0 ? (
           <div>
             <dt>{sizes.length > 1 ? t('product.sizes') : t('product.size')}</dt>
-            <dd>{sizes.join(', ')}</dd>
+            <dd>{sizes.map((size) => label(`size.${size}`, size)).join(', ')}</dd>
           </div>
         ) : null}
         {product.material ? (

@@ -38,6 +38,7 @@ export const addToCartKeys = [
   'product.size',
   'product.sizeAvailable',
   'product.sizeAvailableCount',
+  'size.One Size',
   'product.sizeSoldOut',
   'product.chooseSize',
   'product.addedToCart',
@@ -62,11 +63,11 @@ const cardCart = ['product.addToCart', 'product.notFound', 'common.dismiss', ...
 export const galleryMessages = memo(gallery);
 export const purchaseMessages = memo(purchase);
 export const cardCartMessages = memo(cardCart);
-/** The static (never hydrated) parts and the client-rendered shell: everything product-related, materials, colours. */
+/** The static (never hydrated) parts and the client-rendered shell: everything product-related, materials, colours, sizes. */
 const fullCache = new Map<Locale, Record<string, string>>();
 export const pageMessages = (locale: Locale) => {
   let m = fullCache.get(locale);
-  if (!m) fullCache.set(locale, (m = pickMessages(locale, ['product.', 'material.', 'color.'])));
+  if (!m) fullCache.set(locale, (m = pickMessages(locale, ['product.', 'material.', 'color.', 'size.'])));
   return m;
 };
 export const shellMessages = pageMessages;

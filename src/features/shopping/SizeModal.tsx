@@ -17,6 +17,8 @@ interface Props {
 /** The sizes with their availability, Close and Continue. A single size in stock is chosen already. */
 export function SizeModal({ open, title, sizes, busy, error, onClose, onContinue }: Props) {
   const t = useT();
+  // "One Size" has words in each language; S, M or 7.5 have none in the dictionary and show as they are.
+  const sizeLabel = (size: string) => (t(`size.${size}`) === `size.${size}` ? size : t(`size.${size}`));
   const available = sizes.filter((s) => s.quantity > 0);
   const [chosen, setChosen] = useState<string>(available.length === 1 ? available[0]!.size : '');
   const [missing, setMissing] = useState(false);
@@ -67,7 +69,7 @@ export function SizeModal({ open, title, sizes, busy, error, onClose, onContinue
                   setMissing(false);
                 }}
               />
-              <span className="size-choice__size">{s.size}</span>
+              <span className="size-choice__size">{sizeLabel(s.size)}</span>
               <span className="size-choice__stock">
                 {soldOut ? t('product.sizeSoldOut') : t('product.sizeAvailable')}
               </span>

@@ -44,13 +44,27 @@ function matchesBrand(type: CardType, n: string): boolean {
   }
 }
 
-export function cardNumberProblem(type: CardType, rawNumber: string): string | null {
+/** What is wrong with a card number, as a code (the API words it in the shopper's language); null when fine. */
+export type CardNumberIssue = 'digits' | 'checksum' | 'brand';
+
+export function cardNumberIssue(type: CardType, rawNumber: string): CardNumberIssue | null {
   const n = digitsOnly(rawNumber);
-  if (!/^\d+$/.test(n)) return 'The card number may contain digits only.';
-  if (!luhnValid(n)) return 'The card number is not valid.';
-  if (!matchesBrand(type, n)) return `This is not a ${type} card number.`;
+  if (!/^\d+$/.test(n)) return 'digits';
+  if (!luhnValid(n)) return 'checksum';
+  if (!matchesBrand(type, n)) return 'brand';
   return null;
 }
+
+export function cardNumberProblem(type: CardType, rawNumber: string): string | null {
+  const issue = cardNumberIssue(type, rawNumber);
+  if (issue === 'digits') return 'The card number may contain digits only.';
+  if (issue === 'checksum') return 'The card number is not valid.';
+  if (issue === 'brand') return `This is not a ${type} card number.`;
+  return null;
+}
+
+/** How many digits the security code of a card type has. */
+export const cvvDigits = (type: CardType) => (type === 'American Express' ? 4 : 3);
 
 /** American Express uses 4 digits, the others 3. */
 export function cvvProblem(type: CardType, cvv: string): string | null {
@@ -68,13 +82,26 @@ export function parseExpiry(value: string): { year: number; month: number } | nu
   return { year, month };
 }
 
-export function expiryProblem(value: string, now: Date): string | null {
+export type ExpiryIssue = 'format' | 'expired' | 'tooFar';
+
+export function expiryIssue(value: string, now: Date): ExpiryIssue | null {
   const e = parseExpiry(value);
-  if (!e) return 'The expiry must be a month such as 2027-04.';
+  if (!e) return 'format';
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (e.year * 12 + (e.month - 1) < current) return 'The card has expired.';
-  if (e.year * 12 + (e.month - 1) > current + 20 * 12) return 'The expiry is too far in the future.';
+  if (e.year * 12 + (e.month - 1) < current) return 'expired';
+  if (e.year * 12 + (e.month - 1) > current + 20 * 12) return 'tooFar';
   return null;
+}
+
+const EXPIRY_PROBLEMS: Record<ExpiryIssue, string> = {
+  format: 'The expiry must be a month such as 2027-04.',
+  expired: 'The card has expired.',
+  tooFar: 'The expiry is too far in the future.',
+};
+
+export function expiryProblem(value: string, now: Date): string | null {
+  const issue = expiryIssue(value, now);
+  return issue ? EXPIRY_PROBLEMS[issue] : null;
 }
 
 export const formatExpiry = (value: string) => {

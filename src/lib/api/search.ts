@@ -35,13 +35,14 @@ const dollarsFilter = (description: string) =>
     )
     .meta({ type: 'number', minimum: 0, description: `${description}; US dollars` });
 
+/** A date filter's rule in its own words (the server words it in the shopper's language). */
+export const SEARCH_DATE_MESSAGE = 'must be an ISO date such as 2025-03-01';
+
 const dateFilter = (description: string) =>
   z
     .preprocess(
       noFilter,
-      z
-        .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO date such as 2025-03-01' })
-        .optional(),
+      z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: SEARCH_DATE_MESSAGE }).optional(),
     )
     .meta({ type: 'string', description });
 

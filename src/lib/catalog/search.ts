@@ -65,11 +65,19 @@ export interface ProductSearch {
   paged: boolean;
 }
 
+/** Which rule a search field broke, so the API can say it in the shopper's language. */
+export type SearchRule = 'price' | 'priceMax' | 'priceOrder' | 'date' | 'dateOrder' | 'whole';
+
 export class SearchInputError extends Error {
   readonly field: string;
-  constructor(field: string, message: string) {
+  readonly rule: SearchRule;
+  /** The bound the rule names (a maximum, or an example date). */
+  readonly limit: string | number | undefined;
+  constructor(field: string, message: string, rule: SearchRule, limit?: string | number) {
     super(`${field}: ${message}`);
     this.field = field;
+    this.rule = rule;
+    this.limit = limit;
   }
 }
 
@@ -121,11 +129,12 @@ export function normalizeSearch(input: ProductSearchInput, locale: Locale = 'en'
     const value = input[field];
     if (value == null) continue;
     if (!Number.isFinite(value) || value < 0)
-      throw new SearchInputError(field, 'must be a number of dollars, 0 or more');
-    if (value > MAX_FILTER_PRICE) throw new SearchInputError(field, `must be at most ${MAX_FILTER_PRICE}`);
+      throw new SearchInputError(field, 'must be a number of dollars, 0 or more', 'price');
+    if (value > MAX_FILTER_PRICE)
+      throw new SearchInputError(field, `must be at most ${MAX_FILTER_PRICE}`, 'priceMax', MAX_FILTER_PRICE);
   }
   if (input.minPrice != null && input.maxPrice != null && input.minPrice > input.maxPrice) {
-    throw new SearchInputError('minPrice', 'must not be greater than maxPrice');
+    throw new SearchInputError('minPrice', 'must not be greater than maxPrice', 'priceOrder');
   }
   if (input.minPrice != null && input.minPrice > 0) search.minPriceCents = centsAtLeast(input.minPrice);
   if (input.maxPrice != null) search.maxPriceCents = centsAtMost(input.maxPrice);
@@ -135,17 +144,17 @@ export function normalizeSearch(input: ProductSearchInput, locale: Locale = 'en'
   const dateFrom = text(input.dateFrom);
   if (dateFrom !== undefined) {
     from = instant(dateFrom);
-    if (!from) throw new SearchInputError('dateFrom', 'must be an ISO date such as 2025-03-01');
+    if (!from) throw new SearchInputError('dateFrom', 'must be an ISO date such as 2025-03-01', 'date', '2025-03-01');
   }
   const dateTo = text(input.dateTo);
   if (dateTo !== undefined) {
     const to = instant(dateTo);
-    if (!to) throw new SearchInputError('dateTo', 'must be an ISO date such as 2025-03-31');
+    if (!to) throw new SearchInputError('dateTo', 'must be an ISO date such as 2025-03-31', 'date', '2025-03-31');
     // A bare day includes all of that day; a date-time is an inclusive instant.
     before = new Date(to.getTime() + (dateOnly.test(dateTo) ? DAY_MS : 1));
   }
   if (from && before && from.getTime() >= before.getTime()) {
-    throw new SearchInputError('dateFrom', 'must not be after dateTo');
+    throw new SearchInputError('dateFrom', 'must not be after dateTo', 'dateOrder');
   }
   if (from) search.createdFrom = from.toISOString();
   if (before) search.createdBefore = before.toISOString();
@@ -155,7 +164,7 @@ export function normalizeSearch(input: ProductSearchInput, locale: Locale = 'en'
     if (value == null) continue;
     const max = field === 'page' ? MAX_PAGE : MAX_PAGE_SIZE;
     if (!Number.isInteger(value) || value < 1 || value > max) {
-      throw new SearchInputError(field, `must be a whole number from 1 to ${max}`);
+      throw new SearchInputError(field, `must be a whole number from 1 to ${max}`, 'whole', max);
     }
   }
   if (input.page != null || input.size != null) {

@@ -13,6 +13,13 @@ export const CHECKOUT_MESSAGES = {
   paypalError: 'An error occurred with PayPal checkout.',
 } as const;
 
+/** The request rules' own sentences (the server words each in the shopper's language). */
+export const CHECKOUT_ITEM_MESSAGES = {
+  paymentMethod: "paymentMethod must be 'PayPal'.",
+  quantity: 'Quantity must be at least 1.',
+  noItems: 'The order has no items.',
+} as const;
+
 /**
  * POST /checkOut's body. unitPrice, and any total or weight the browser adds, are accepted and ignored:
  * the server prices every line from the database.
@@ -21,13 +28,13 @@ export function checkoutRequestSchema(countryNames: readonly string[]) {
   return z.object({
     /** The caller's login or numeric id; when given it must be the caller. */
     userId: z.union([z.string().trim().min(1).max(200), z.number().int().positive()]).optional(),
-    paymentMethod: z.literal('PayPal', { error: "paymentMethod must be 'PayPal'." }),
+    paymentMethod: z.literal('PayPal', { error: CHECKOUT_ITEM_MESSAGES.paymentMethod }),
     shippingAddress: addressSchema(countryNames),
     orderItems: z
       .array(
         z.object({
           productId: z.coerce.number().int().positive(),
-          quantity: z.number().int().min(1, 'Quantity must be at least 1.').max(MAX_LINE_QUANTITY),
+          quantity: z.number().int().min(1, CHECKOUT_ITEM_MESSAGES.quantity).max(MAX_LINE_QUANTITY),
           unitPrice: z.unknown().optional().meta({
             description: "Ignored: the browser's preview in US dollars; the server prices every line from the database",
           }),
@@ -35,7 +42,7 @@ export function checkoutRequestSchema(countryNames: readonly string[]) {
           size: z.string().trim().min(1).max(60).optional(),
         }),
       )
-      .min(1, 'The order has no items.')
+      .min(1, CHECKOUT_ITEM_MESSAGES.noItems)
       .max(MAX_ORDER_LINES),
   });
 }

@@ -71,6 +71,11 @@ export function materialName(locale: Locale, material: string): string {
   return tOr(locale, `material.${material}`, material);
 }
 
+/** A size as the shop names it: the words of "One Size" are translated, S, M or 7.5 are the same everywhere. */
+export function sizeName(locale: Locale, size: string): string {
+  return tOr(locale, `size.${size}`, size);
+}
+
 /** A shop country (stored by its Israel Post name) in the locale's words, e.g. "Հայաստան" for "Armenia". */
 export function countryName(locale: Locale, country: string): string {
   return tOr(locale, countryKey(country), country);

@@ -33,10 +33,13 @@ export type ShippingErrorCode = 'UNKNOWN_COUNTRY' | 'NO_SERVICE' | 'TOO_HEAVY' |
 /** A shipping question with no answer; routes turn it into a 4xx with this message. */
 export class ShippingError extends Error {
   readonly code: ShippingErrorCode;
-  constructor(code: ShippingErrorCode, message: string) {
+  /** What the message names (the country asked for, the parcel's weight), for wording it in another language. */
+  readonly facts: { country?: string; weightKg?: string; maxKg?: number };
+  constructor(code: ShippingErrorCode, message: string, facts: ShippingError['facts'] = {}) {
     super(message);
     this.name = 'ShippingError';
     this.code = code;
+    this.facts = facts;
   }
 }
 
@@ -69,14 +72,20 @@ export function shippingCostCents(country: string, weightGrams: number, tables: 
   }
   const destination = findShippingCountry(tables.countries, country);
   if (!destination)
-    throw new ShippingError('UNKNOWN_COUNTRY', `We do not ship to "${country}". Choose a country from the list.`);
+    throw new ShippingError('UNKNOWN_COUNTRY', `We do not ship to "${country}". Choose a country from the list.`, {
+      country,
+    });
   const rate =
     destination.emsGroup === null ? undefined : tables.emsGroups.find((g) => g.group === destination.emsGroup);
-  if (!rate) throw new ShippingError('NO_SERVICE', `EMS does not deliver to ${destination.name}.`);
+  if (!rate)
+    throw new ShippingError('NO_SERVICE', `EMS does not deliver to ${destination.name}.`, {
+      country: destination.name,
+    });
   if (weightGrams > MAX_SHIPPING_WEIGHT_GRAMS) {
     throw new ShippingError(
       'TOO_HEAVY',
       `The parcel weighs ${(weightGrams / 1000).toFixed(2)} kg; EMS takes at most ${MAX_SHIPPING_WEIGHT_GRAMS / 1000} kg. Please split the order.`,
+      { weightKg: (weightGrams / 1000).toFixed(2), maxKg: MAX_SHIPPING_WEIGHT_GRAMS / 1000 },
     );
   }
   if (!(tables.ilsPerUsd > 0)) throw new Error('The ILS per USD exchange rate must be above 0.');

@@ -8,41 +8,35 @@ import { said, wordsOf, type ServerMessage } from './server-message.ts';
 export { said };
 
 /**
- * Every refusal the API gives: a status and a message a person can read. A ServerMessage is worded in the
- * request's language when the answer is written (`message` holds its English, for logs); a plain string is
- * sent as it is.
+ * Every refusal the API gives: a status and a message a person can read, always a dictionary message (never a
+ * literal), worded in the request's language when the answer is written; `message` holds its English, for logs.
  */
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string> | undefined;
-  readonly said: ServerMessage | undefined;
-  constructor(status: ContentfulStatusCode, message: string | ServerMessage, headers?: Record<string, string>) {
-    super(typeof message === 'string' ? message : wordsOf(message, 'en'));
+  readonly said: ServerMessage;
+  constructor(status: ContentfulStatusCode, message: ServerMessage, headers?: Record<string, string>) {
+    super(wordsOf(message, 'en'));
     this.status = status;
     this.headers = headers;
-    this.said = typeof message === 'string' ? undefined : message;
+    this.said = message;
   }
 
   messageIn(locale: Locale): string {
-    return this.said ? wordsOf(this.said, locale) : this.message;
+    return wordsOf(this.said, locale);
   }
 }
 
-type Message = string | ServerMessage;
+type Message = ServerMessage;
+
+/** A message for this request's caller, in its language (answers that are not refusals: "Signed out."). */
+export const messageFor = (c: Context, message: ServerMessage): string => wordsOf(message, messageLocale(c));
 
 export const badRequest = (message: Message) => new HttpError(400, message);
 export const unauthorized = (message: Message = said('api.signIn')) => new HttpError(401, message);
 export const forbidden = (message: Message = said('api.notAllowed')) => new HttpError(403, message);
 export const notFound = (message: Message = said('api.notFound')) => new HttpError(404, message);
 export const conflict = (message: Message) => new HttpError(409, message);
-
-/** A zod issue list as one sentence that names the field: `price: Too small: expected number to be >0`. */
-export function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  return issues
-    .slice(0, 3)
-    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
-    .join('; ');
-}
 
 /**
  * The single error handler: known errors keep their status; anything unexpected becomes a plain 500, which the

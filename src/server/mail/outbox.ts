@@ -8,6 +8,7 @@ import type { Services } from '../services.ts';
 import type { ComposedMail, MailKind } from './compose.ts';
 import { mailDomain } from './mailer.ts';
 import type { MailSummary } from '../../lib/api/mail.ts';
+import { said } from '../http/server-message.ts';
 
 export interface OutboxMail {
   kind: MailKind;
@@ -116,6 +117,7 @@ export async function listMails(
 }
 
 export const MAIL_NOT_FOUND = 'No such mail.';
+const NO_SUCH_MAIL = said('api.mailNotFound');
 
 /**
  * The administrator sends a failed mail again: it waits for the sender with a fresh set of attempts. Only failed
@@ -136,12 +138,10 @@ export async function resendMail(db: Db, services: Pick<Services, 'now'>, id: nu
     .returning();
   if (row) return summary(row);
   const [current] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
-  if (!current) throw notFound(MAIL_NOT_FOUND);
-  if (current.status === 'sent') throw conflict('This mail was already delivered.');
-  if (current.status === 'waiting') throw conflict('This mail is already waiting to be sent.');
-  throw conflict(
-    'This mail held a link that has expired, so it cannot be sent again; the customer can ask for a new one.',
-  );
+  if (!current) throw notFound(NO_SUCH_MAIL);
+  if (current.status === 'sent') throw conflict(said('api.mailAlreadySent'));
+  if (current.status === 'waiting') throw conflict(said('api.mailAlreadyWaiting'));
+  throw conflict(said('api.mailLinkExpired'));
 }
 
 /** How many mails wait for delivery and how many failed, for /api/health. */

@@ -1,3 +1,4 @@
+import { said } from '../http/server-message.ts';
 import {
   centsToDecimalString,
   decimalStringToCents,
@@ -88,11 +89,14 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
         lastError = err;
       }
     }
-    const reason =
-      lastError instanceof Error && lastError.name === 'TimeoutError'
-        ? 'did not answer in time'
-        : 'could not be reached';
-    throw new PaymentError('unavailable', `PayPal ${reason}. Please try again.`);
+    throw new PaymentError(
+      'unavailable',
+      said(
+        lastError instanceof Error && lastError.name === 'TimeoutError'
+          ? 'api.paypalTimedOut'
+          : 'api.paypalUnreachable',
+      ),
+    );
   }
 
   async function fetchToken(): Promise<string> {
@@ -108,11 +112,11 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     });
     if (!res.ok) {
       if (res.status >= 500)
-        throw new PaymentError('unavailable', `PayPal sign-in failed (${res.status}). Please try again.`);
-      throw new PaymentError('misconfigured', `PayPal refused the shop's credentials (${res.status}).`);
+        throw new PaymentError('unavailable', said('api.paypalSignInFailed', { status: res.status }));
+      throw new PaymentError('misconfigured', said('api.paypalCredentials', { status: res.status }));
     }
     const body = (await res.json()) as { access_token?: string; expires_in?: number };
-    if (!body.access_token) throw new PaymentError('unavailable', 'PayPal sent no access token.');
+    if (!body.access_token) throw new PaymentError('unavailable', said('api.paypalNoToken'));
     token = { value: body.access_token, expiresAt: now() + (body.expires_in ?? 300) * 1000 - TOKEN_MARGIN_MS };
     return token.value;
   }
@@ -178,7 +182,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
           },
         ],
       });
-      if (!order.id) throw new PaymentError('unavailable', 'PayPal created no order id.');
+      if (!order.id) throw new PaymentError('unavailable', said('api.paypalNoOrderId'));
       return { id: order.id };
     },
 
@@ -259,7 +263,7 @@ export function isPayPalCertUrl(certUrl: string, apiBase: string): boolean {
 
 /** A refund as PayPal answered it. */
 export function readRefund(refund: PayPalRefund): ProviderRefund {
-  if (!refund.id) throw new PaymentError('unavailable', 'PayPal answered the refund without an id.');
+  if (!refund.id) throw new PaymentError('unavailable', said('api.paypalRefundNoId'));
   const amountCents = refund.amount?.value === undefined ? undefined : decimalStringToCents(refund.amount.value);
   return {
     id: refund.id,
@@ -302,18 +306,20 @@ async function toPaymentError(res: Response, action: Action): Promise<PaymentErr
     // Not JSON: the status alone decides.
   }
   const issue = body.details?.[0]?.issue;
-  const said = body.details?.[0]?.description ?? body.message ?? `HTTP ${res.status}`;
+  // PayPal's own words stay as PayPal wrote them (English), quoted inside a sentence in the shopper's language.
+  const reason = body.details?.[0]?.description ?? body.message ?? `HTTP ${res.status}`;
   if (res.status >= 500 || res.status === 429)
-    return new PaymentError('unavailable', `PayPal is unavailable (${res.status}). Please try again.`, issue);
+    return new PaymentError('unavailable', said('api.paypalUnavailable', { status: res.status }), issue);
   if (res.status === 401 || res.status === 403)
-    return new PaymentError('misconfigured', `PayPal refused the shop's credentials (${res.status}).`, issue);
+    return new PaymentError('misconfigured', said('api.paypalCredentials', { status: res.status }), issue);
   if (action === 'refund') {
     if (res.status === 400)
-      return new PaymentError('misconfigured', `PayPal rejected the refund request: ${said}`, issue);
-    return new PaymentError('rejected', `PayPal refused the refund: ${said}`, issue ?? body.name);
+      return new PaymentError('misconfigured', said('api.paypalRefundRequestRejected', { reason }), issue);
+    return new PaymentError('rejected', said('api.paypalRefundRefused', { reason }), issue ?? body.name);
   }
   if (issue && DECLINE_ISSUES.has(issue))
-    return new PaymentError('declined', `The payment was declined: ${said}`, issue);
-  if (res.status === 400) return new PaymentError('misconfigured', `PayPal rejected the request: ${said}`, issue);
-  return new PaymentError('rejected', `PayPal could not complete the payment: ${said}`, issue ?? body.name);
+    return new PaymentError('declined', said('api.paymentDeclined', { reason }), issue);
+  if (res.status === 400)
+    return new PaymentError('misconfigured', said('api.paypalRequestRejected', { reason }), issue);
+  return new PaymentError('rejected', said('api.paypalCouldNotComplete', { reason }), issue ?? body.name);
 }

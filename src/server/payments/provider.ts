@@ -1,3 +1,5 @@
+import { wordsOf, type ServerMessage } from '../http/server-message.ts';
+
 /**
  * What the shop needs from a payment service: create a payment order for an amount the server computed, capture it
  * after the buyer approved, read its state, and refund a capture. PayPal (paypal.ts) and the offline test provider
@@ -95,11 +97,14 @@ export type PaymentFailureKind = 'declined' | 'rejected' | 'unavailable' | 'misc
 
 export class PaymentError extends Error {
   readonly kind: PaymentFailureKind;
+  /** The failure in words for a person, worded in the request's language; `message` is its English. */
+  readonly said: ServerMessage;
   /** Provider's issue code when it gave one, e.g. INSTRUMENT_DECLINED. */
   readonly issue: string | undefined;
   readonly retryable: boolean;
-  constructor(kind: PaymentFailureKind, message: string, issue?: string) {
-    super(message);
+  constructor(kind: PaymentFailureKind, message: ServerMessage, issue?: string) {
+    super(wordsOf(message, 'en'));
+    this.said = message;
     this.name = 'PaymentError';
     this.kind = kind;
     this.issue = issue;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { PaymentError, type CapturedPayment, type PaymentProvider, type ProviderRefund } from './provider.ts';
+import { said } from '../http/server-message.ts';
 
 /**
  * Test-payment mode: used when no PayPal credentials are configured, so `npm start` completes a purchase offline.
@@ -23,7 +24,7 @@ export function createTestPaymentProvider(options: { decline?: boolean } = {}): 
 
     async createOrder({ amountCents, currency, requestId }) {
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-        throw new PaymentError('misconfigured', 'The amount must be above 0.');
+        throw new PaymentError('misconfigured', said('api.testAmountAboveZero'));
       const earlier = createdByRequest.get(requestId);
       if (earlier) return { id: earlier };
       const id = `TEST-${amountCents}-${currency}-${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
@@ -33,9 +34,8 @@ export function createTestPaymentProvider(options: { decline?: boolean } = {}): 
 
     async captureOrder({ providerOrderId }) {
       const m = orderPattern.exec(providerOrderId);
-      if (!m) throw new PaymentError('rejected', 'Unknown test payment order.', 'RESOURCE_NOT_FOUND');
-      if (options.decline)
-        throw new PaymentError('declined', 'The payment was declined (test mode).', 'INSTRUMENT_DECLINED');
+      if (!m) throw new PaymentError('rejected', said('api.testUnknownOrder'), 'RESOURCE_NOT_FOUND');
+      if (options.decline) throw new PaymentError('declined', said('api.testDeclined'), 'INSTRUMENT_DECLINED');
       const previous = captured.get(providerOrderId);
       if (previous) return previous;
       const result: CapturedPayment = {
@@ -51,7 +51,7 @@ export function createTestPaymentProvider(options: { decline?: boolean } = {}): 
 
     async getOrderState(providerOrderId) {
       if (!orderPattern.test(providerOrderId))
-        throw new PaymentError('rejected', 'Unknown test payment order.', 'RESOURCE_NOT_FOUND');
+        throw new PaymentError('rejected', said('api.testUnknownOrder'), 'RESOURCE_NOT_FOUND');
       const capture = captured.get(providerOrderId) ?? null;
       return { status: capture ? 'COMPLETED' : 'CREATED', capture };
     },
@@ -62,22 +62,14 @@ export function createTestPaymentProvider(options: { decline?: boolean } = {}): 
       const m = capturePattern.exec(captureId);
       // Captures from before capture ids carried their amount: the shop's own ledger is the only limit.
       if (!m && !/^TESTCAPTURE-[0-9A-F]{12}$/.test(captureId))
-        throw new PaymentError('rejected', 'Unknown test capture.', 'RESOURCE_NOT_FOUND');
+        throw new PaymentError('rejected', said('api.testUnknownCapture'), 'RESOURCE_NOT_FOUND');
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-        throw new PaymentError('misconfigured', 'The refund amount must be above 0.');
+        throw new PaymentError('misconfigured', said('api.testRefundAboveZero'));
       const left = m ? Number(m[1]) - (refundedByCapture.get(captureId) ?? 0) : Infinity;
       if (m && currency !== m[2])
-        throw new PaymentError(
-          'rejected',
-          `PayPal refused the refund: the capture was in ${m[2]} (test mode).`,
-          'CURRENCY_MISMATCH',
-        );
+        throw new PaymentError('rejected', said('api.testRefundCurrency', { currency: m[2]! }), 'CURRENCY_MISMATCH');
       if (amountCents > left) {
-        throw new PaymentError(
-          'rejected',
-          'PayPal refused the refund: the refund amount must be less than or equal to the capture amount that has not yet been refunded (test mode).',
-          'REFUND_AMOUNT_EXCEEDED',
-        );
+        throw new PaymentError('rejected', said('api.testRefundExceeded'), 'REFUND_AMOUNT_EXCEEDED');
       }
       refundedByCapture.set(captureId, (refundedByCapture.get(captureId) ?? 0) + amountCents);
       const refund: ProviderRefund = {

@@ -9,6 +9,7 @@ import { createRouter } from '../http/openapi-router.ts';
 import type { Services } from '../services.ts';
 import { addToCart, removeFromCart, stepCartQuantity, type CartLineKey } from '../services/cart/cart.ts';
 import { buildProfile } from '../services/users/profile.ts';
+import { messageLocale } from '../http/locale.ts';
 
 /**
  * The cart: each call answers the whole profile. Only the owner may touch it (401 signed out, 403 anyone else,
@@ -91,12 +92,12 @@ export function cartRoutes(services: Services) {
       const body = c.req.valid('json');
       const key = lineKey(body);
       await addToCart(services, me.id, key, body.quantity);
-      return c.json(await buildProfile(services, me.id), 200);
+      return c.json(await buildProfile(services, me.id, messageLocale(c)), 200);
     })
     .openapi(removeRoute, async (c) => {
       const me = requireOwner(c, c.req.valid('param').login);
       await removeFromCart(services, me.id, lineKey(c.req.valid('json')));
-      return c.json(await buildProfile(services, me.id), 200);
+      return c.json(await buildProfile(services, me.id, messageLocale(c)), 200);
     })
     .openapi(stepRoute, async (c) => {
       const { login, cartItemId, isAdd } = c.req.valid('param');
@@ -104,6 +105,6 @@ export function cartRoutes(services: Services) {
       const key = parseCartItemId(cartItemId);
       if (!key) throw badRequest(said('api.cartItemIdFormat'));
       await stepCartQuantity(services, me.id, key, isAdd === 'true');
-      return c.json(await buildProfile(services, me.id), 200);
+      return c.json(await buildProfile(services, me.id, messageLocale(c)), 200);
     });
 }

@@ -21,7 +21,8 @@ import {
   suggestQueryText,
   type SuggestQueryProblem,
 } from '../../lib/catalog/suggest.ts';
-import { badRequest, describeIssues, HttpError, notFound, said } from '../http/errors.ts';
+import { badRequest, HttpError, notFound, said } from '../http/errors.ts';
+import { fieldWords, validationMessage } from '../http/validation-message.ts';
 import { answerLocale, messageLocale } from '../http/locale.ts';
 import { wordsOf } from '../http/server-message.ts';
 import { errorResponse } from '../http/openapi-answers.ts';
@@ -58,7 +59,7 @@ const totalCountHeader = {
 const pageQuery = (max: number) =>
   z
     .string()
-    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .regex(/^\d{1,9}$/, 'api.fieldWholeNumber')
     .transform(Number)
     .pipe(z.number().int().min(1).max(max))
     .optional()
@@ -95,11 +96,11 @@ const limitSearchBody: MiddlewareHandler = async (c, next) => {
 /** Like the shared hook, but a body that is not an object at all gets a sentence instead of a path-less zod text. */
 const searchHook: Hook<unknown, Env, string, unknown> = (result, c) => {
   if (result.success) return;
-  const issues = (result.error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues ?? [];
+  const issues = (result.error as { issues?: Array<{ path: PropertyKey[] }> }).issues ?? [];
   const message = issues.some((i) => i.path.length === 0)
-    ? wordsOf(said('api.searchNotObject'), messageLocale(c))
-    : describeIssues(issues);
-  return c.json({ message: message || wordsOf(said('api.invalidRequest'), messageLocale(c)) }, 400);
+    ? said('api.searchNotObject')
+    : validationMessage(result.error);
+  return c.json({ message: wordsOf(message, messageLocale(c)) }, 400);
 };
 
 const listRoute = createRoute({
@@ -154,7 +155,7 @@ const productRoute = createRoute({
     params: z.object({
       id: z
         .string()
-        .regex(/^\d+$/, 'must be a product number')
+        .regex(/^\d+$/, 'api.fieldProductNumber')
         .transform(Number)
         .openapi({ type: 'integer', param: { name: 'id', in: 'path' }, example: 42 }),
     }),
@@ -214,7 +215,7 @@ function normalized(input: ProductSearchInput, c: Context): ProductSearch {
   try {
     return normalizeSearch(input, answerLocale(c));
   } catch (err) {
-    if (err instanceof SearchInputError) throw badRequest(err.message);
+    if (err instanceof SearchInputError) throw badRequest(searchInputMessage(err));
     throw err;
   }
 }
@@ -290,4 +291,24 @@ export function catalogRoutes(services: Services) {
       });
       return c.json(categories, 200);
     });
+}
+
+/** A search filter's refusal in the shopper's language, naming the field in words. */
+function searchInputMessage(err: SearchInputError) {
+  const field = fieldWords(err.field);
+  const limit = err.limit ?? '';
+  switch (err.rule) {
+    case 'price':
+      return said('api.searchPriceNumber', { field });
+    case 'priceMax':
+      return said('api.searchPriceMax', { field, limit });
+    case 'priceOrder':
+      return said('api.searchPriceOrder');
+    case 'date':
+      return said('api.searchDate', { field, example: limit });
+    case 'dateOrder':
+      return said('api.searchDateOrder');
+    case 'whole':
+      return said('api.searchWholeNumber', { field, limit });
+  }
 }

@@ -4,7 +4,7 @@ import { CaptureAnswerSchema, PaymentConfigSchema } from '../../lib/api/checkout
 import { OrderSchema } from '../../lib/api/order.ts';
 import { checkoutRequestSchema } from '../../lib/checkout/request.ts';
 import { requireUser } from '../http/auth.ts';
-import { badRequest, forbidden, said } from '../http/errors.ts';
+import { badRequest, forbidden, messageFor, said } from '../http/errors.ts';
 import { messageLocale, requestLocale } from '../http/locale.ts';
 import { orderInLanguage } from '../services/orders/order-language.ts';
 import { noStore } from '../http/no-store.ts';
@@ -34,7 +34,7 @@ const paymentConfigRoute = createRoute({
 const captureParams = z.object({
   orderId: z
     .string()
-    .regex(ORDER_ID_PATTERN, 'Not an order id.')
+    .regex(ORDER_ID_PATTERN, 'api.notAnOrderId')
     .openapi({ param: { name: 'orderId', in: 'path' } }),
 });
 
@@ -98,12 +98,10 @@ export function checkoutRoutes(services: Services) {
     summary: 'Place an order: price from the database, reserve stock, create the PayPal order for the total',
     request: {
       headers: z.object({
-        'idempotency-key': z
-          .string({ error: 'The Idempotency-Key header is required (a fresh random value per checkout).' })
-          .openapi({
-            param: { name: 'idempotency-key', in: 'header' },
-            description: 'Idempotency-Key: same key + same body → the same order',
-          }),
+        'idempotency-key': z.string({ error: 'api.idempotencyKeyRequired' }).openapi({
+          param: { name: 'idempotency-key', in: 'header' },
+          description: 'Idempotency-Key: same key + same body → the same order',
+        }),
       }),
       body: { required: true, content: { 'application/json': { schema: CheckoutBody } } },
     },
@@ -130,7 +128,10 @@ export function checkoutRoutes(services: Services) {
   router.use(
     '/checkOut',
     noStore,
-    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'The order is larger than 64 KB.' }, 413) }),
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ message: messageFor(c, said('api.orderTooLarge', { size: 64 })) }, 413),
+    }),
   );
   router.use('/order/*', noStore);
   return router
@@ -171,7 +172,10 @@ export function checkoutRoutes(services: Services) {
         isAdmin: isAdmin(me),
       });
       const order = await orderInLanguage(services.database.db, result.order, messageLocale(c));
-      return c.json({ ...result, order, message: `Payment completed by ${result.payerGivenName ?? 'you'}` }, 200);
+      const message = result.payerGivenName
+        ? said('api.paymentCompletedBy', { name: result.payerGivenName })
+        : said('api.paymentCompletedByYou');
+      return c.json({ ...result, order, message: messageFor(c, message) }, 200);
     })
     .openapi(payNowRoute, async (c) => {
       const me = requireUser(c);

@@ -6,20 +6,19 @@ import { createRouter } from '../http/openapi-router.ts';
 import { receiveContactMessage } from '../services/contact/messages.ts';
 import type { Services } from '../services.ts';
 
+// Messages are dictionary keys: the validation hook words them in the sender's language, naming the field.
 const required = (field: keyof typeof CONTACT_MAX_LENGTH) =>
   z
-    .string({ message: `${field} is required.` })
+    .string({ message: 'api.contactRequired' })
     .trim()
-    .min(1, { message: `${field} is required.` })
-    .max(CONTACT_MAX_LENGTH[field], {
-      message: `${field} is too long (at most ${CONTACT_MAX_LENGTH[field]} characters).`,
-    });
+    .min(1, { message: 'api.contactRequired' })
+    .max(CONTACT_MAX_LENGTH[field], { message: 'api.contactTooLong' });
 
 const ContactBody = z
   .object({
     name: required('name'),
-    email: required('email').refine(isEmail, { message: 'Please enter a valid email address.' }),
-    phone: required('phone').regex(PHONE_PATTERN, { message: 'Phone may contain digits and hyphens only.' }),
+    email: required('email').refine(isEmail, { message: 'api.validEmail' }),
+    phone: required('phone').regex(PHONE_PATTERN, { message: 'api.phoneDigits' }),
     subject: required('subject'),
     message: required('message'),
     /** Honeypot: hidden from people, filled in by form-spamming robots. */

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Services } from '../services.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { checkHealth } from '../services/health/health.ts';
+import { messageFor, said } from '../http/errors.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -62,6 +63,6 @@ export function healthRoutes(services: Services) {
     // Never cached: a load balancer must see the state of now.
     c.header('Cache-Control', 'no-store');
     if (health.status === 'ok') return c.json(health, 200);
-    return c.json({ ...health, message: 'The database does not answer.' }, 503);
+    return c.json({ ...health, message: messageFor(c, said('api.databaseDown')) }, 503);
   });
 }

@@ -43,7 +43,7 @@ const resendRoute = createRoute({
     params: z.object({
       id: z
         .string()
-        .regex(/^\d{1,15}$/, 'must be a mail number')
+        .regex(/^\d{1,15}$/, 'api.fieldMailNumber')
         .transform(Number)
         .openapi({ type: 'integer', param: { name: 'id', in: 'path' } }),
     }),

@@ -9,10 +9,10 @@ import type { Services } from '../services.ts';
 const SubscribeBody = z
   .object({
     email: z
-      .string({ message: 'Please enter a valid email address.' })
+      .string({ message: 'api.validEmail' })
       .trim()
-      .max(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address.' })
-      .refine(isEmail, { message: 'Please enter a valid email address.' }),
+      .max(EMAIL_MAX_LENGTH, { message: 'api.validEmail' })
+      .refine(isEmail, { message: 'api.validEmail' }),
     locale: z
       .enum(['en', 'hy', 'ru'])
       .optional()

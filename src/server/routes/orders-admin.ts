@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AdminOrderSchema, StatusChangeRequestSchema } from '../../lib/api/order.ts';
-import type { Context } from 'hono';
-import { ORDER_ITEM_MESSAGES, orderItemEditSchema } from '../../lib/orders/item-edit.ts';
+import { orderItemEditSchema } from '../../lib/orders/item-edit.ts';
 import { toCents } from '../../lib/money.ts';
 import { refundRequestSchema } from '../../lib/orders/refunds.ts';
 import { ORDER_STATUSES } from '../../lib/orders/status.ts';
@@ -9,7 +8,7 @@ import { requireRole } from '../http/auth.ts';
 import { administrators, guarded, pageNumber } from '../http/admin-only.ts';
 import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
-import { changeOrderStatus, ORDER_NOT_FOUND } from '../services/orders-admin/change-status.ts';
+import { changeOrderStatus, ORDER_NOT_FOUND_TEXT } from '../services/orders-admin/change-status.ts';
 import { editOrderItem } from '../services/orders-admin/edit-item.ts';
 import { listAllOrders } from '../services/orders-admin/list.ts';
 import { refundOrder } from '../services/refunds/refund-order.ts';
@@ -24,7 +23,7 @@ import type { Services } from '../services.ts';
 
 const orderIdParam = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an order id')
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'api.fieldOrderId')
   .openapi({ param: { name: 'orderId', in: 'path' } });
 
 const listRouteDef = createRoute({
@@ -91,7 +90,7 @@ const statusRouteDef = createRoute({
     200: { description: 'The order after the change', content: { 'application/json': { schema: AdminOrderSchema } } },
     400: errorResponse('Unknown status'),
     ...guarded,
-    404: errorResponse(ORDER_NOT_FOUND),
+    404: errorResponse(ORDER_NOT_FOUND_TEXT),
     409: errorResponse(
       'Not a legal move from the current status, not enough stock to take back, or PayPal refused the refund (its reason)',
     ),
@@ -115,7 +114,7 @@ const itemRouteDef = createRoute({
       orderId: orderIdParam,
       productId: z
         .string()
-        .regex(/^\d{1,9}$/, 'must be a product number')
+        .regex(/^\d{1,9}$/, 'api.fieldProductNumber')
         .transform(Number)
         .openapi({ type: 'integer', param: { name: 'productId', in: 'path' } }),
     }),
@@ -153,28 +152,13 @@ const refundRouteDef = createRoute({
     200: { description: 'The order with its refund', content: { 'application/json': { schema: AdminOrderSchema } } },
     400: errorResponse('The amount is not positive, not in steps of 0.01 (dollars), or more than is left'),
     ...guarded,
-    404: errorResponse(ORDER_NOT_FOUND),
+    404: errorResponse(ORDER_NOT_FOUND_TEXT),
     409: errorResponse(
       'Not paid through PayPal, already Cancelled/Refunded, nothing left, or PayPal refused the refund (its reason); the order is unchanged',
     ),
     502: errorResponse('PayPal did not answer; the refund is asked again with the same request id, never twice'),
   },
 });
-
-/** The item edit's messages are whole sentences for the screen ('Quantity must be at least 1'): shown without the field prefix. */
-const plainMessages = (result: { success: boolean; error?: unknown }, c: Context) => {
-  if (result.success) return;
-  const issue = (result.error as { issues?: Array<{ message: string; path: PropertyKey[] }> }).issues?.[0];
-  const message = issue?.message ?? 'Invalid request.';
-  const spec = Object.values(ORDER_ITEM_MESSAGES) as string[];
-  return c.json(
-    {
-      message:
-        spec.includes(message) || !issue?.path.length ? message : `${issue.path.map(String).join('.')}: ${message}`,
-    },
-    400,
-  );
-};
 
 export function ordersAdminRoutes(services: Services) {
   return createRouter()
@@ -191,16 +175,12 @@ export function ordersAdminRoutes(services: Services) {
       const order = await changeOrderStatus(services, orderId, status, me.id, note);
       return c.json(await orderInLanguage(services.database.db, order, messageLocale(c)), 200);
     })
-    .openapi(
-      itemRouteDef,
-      async (c) => {
-        const me = requireRole(c, 'ADMINISTRATOR');
-        const { orderId, productId } = c.req.valid('param');
-        const order = await editOrderItem(services, orderId, productId, c.req.valid('json'), me.id);
-        return c.json(await orderInLanguage(services.database.db, order, messageLocale(c)), 200);
-      },
-      plainMessages,
-    )
+    .openapi(itemRouteDef, async (c) => {
+      const me = requireRole(c, 'ADMINISTRATOR');
+      const { orderId, productId } = c.req.valid('param');
+      const order = await editOrderItem(services, orderId, productId, c.req.valid('json'), me.id);
+      return c.json(await orderInLanguage(services.database.db, order, messageLocale(c)), 200);
+    })
     .openapi(refundRouteDef, async (c) => {
       const me = requireRole(c, 'ADMINISTRATOR');
       const { orderId } = c.req.valid('param');

@@ -70,7 +70,7 @@ const cancelRoute = createRoute({
     params: z.object({
       orderId: z
         .string()
-        .regex(ORDER_ID_PATTERN, 'Not an order id.')
+        .regex(ORDER_ID_PATTERN, 'api.notAnOrderId')
         .openapi({ param: { name: 'orderId', in: 'path' } }),
     }),
   },

@@ -4,6 +4,7 @@ import { createRouter } from '../http/openapi-router.ts';
 import type { Services } from '../services.ts';
 import { receivePayPalWebhook, WEBHOOK_HEADERS } from '../services/payments/paypal-webhook.ts';
 import { errorResponse } from '../http/openapi-answers.ts';
+import { messageFor, said } from '../http/errors.ts';
 
 /** PayPal's notifications about payments, checked with PayPal and applied once each (services/payments/paypal-webhook.ts). */
 
@@ -56,7 +57,7 @@ export function paymentsWebhookRoutes(services: Services) {
     '/payments/paypal/webhook',
     bodyLimit({
       maxSize: 512 * 1024,
-      onError: (c) => c.json({ message: 'The notification is larger than 512 KB.' }, 413),
+      onError: (c) => c.json({ message: messageFor(c, said('api.bodyTooLarge', { size: 512 })) }, 413),
     }),
   );
   return router.openapi(webhookRoute, async (c) => {

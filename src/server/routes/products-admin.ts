@@ -2,15 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ProductWithTranslationsSchema, UploadAnswerSchema } from '../../lib/api/product.ts';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  productInputBaseSchema,
-  validateProductInput,
-  type ProductInputMode,
-} from '../../lib/products/product-input.ts';
+import { productInputBaseSchema, productInputSchema, type ProductInputMode } from '../../lib/products/product-input.ts';
 import type { Context } from 'hono';
 import { requireRole } from '../http/auth.ts';
 import { answerLocale } from '../http/locale.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, HttpError, messageFor, notFound, said } from '../http/errors.ts';
 import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { sameLogin } from '../security/roles.ts';
@@ -21,6 +17,7 @@ import { UPLOAD_ENVELOPE_BYTES, UPLOAD_MAX_BYTES } from '../services/uploads/lim
 import { storeProductImage, UPLOAD_MESSAGES } from '../services/uploads/store-upload.ts';
 import { mediaStorageFor } from '../storage/default-storage.ts';
 import type { Services } from '../services.ts';
+import { issueMessage, validationMessage } from '../http/validation-message.ts';
 
 /**
  * Product management: create, replace and delete products, and upload their images.
@@ -43,7 +40,7 @@ const ProductAnswer = ProductWithTranslationsSchema;
 const productId = z.object({
   id: z
     .string()
-    .regex(/^\d{1,9}$/, 'must be a product number')
+    .regex(/^\d{1,9}$/, 'api.fieldProductNumber')
     .transform(Number)
     .openapi({ type: 'integer', param: { name: 'id', in: 'path' }, example: 42 }),
 });
@@ -55,13 +52,13 @@ const productManagers = createMiddleware(async (c, next) => {
 
 const jsonLimit = bodyLimit({
   maxSize: 256 * 1024,
-  onError: (c) => c.json({ message: 'The request body is larger than 256 KB.' }, 413),
+  onError: (c) => c.json({ message: messageFor(c, said('api.bodyTooLarge', { size: 256 })) }, 413),
 });
 
 // Checked from Content-Length before reading, and counted while reading when the length is not declared.
 const uploadLimit = bodyLimit({
   maxSize: UPLOAD_MAX_BYTES + UPLOAD_ENVELOPE_BYTES,
-  onError: (c) => c.json({ message: UPLOAD_MESSAGES.tooLarge }, 413),
+  onError: (c) => c.json({ message: messageFor(c, UPLOAD_MESSAGES.tooLarge) }, 413),
 });
 
 const guarded = {
@@ -181,9 +178,13 @@ const uploadRouteDef = createRoute({
 export function productsAdminRoutes(services: Services) {
   const { db } = services.database;
   const valid = (body: unknown, mode: ProductInputMode) => {
-    const result = validateProductInput(body, mode, productFacts(services.content));
-    if (!result.ok) throw badRequest(result.message);
-    return result.value;
+    const result = productInputSchema(mode, productFacts(services.content)).safeParse(body);
+    if (!result.success) {
+      // The rules' own sentence first (a missing name), like the form shows it; else the first problem.
+      const rule = result.error.issues.find((i) => i.code === 'custom');
+      throw badRequest(rule ? issueMessage(rule) : validationMessage(result.error));
+    }
+    return result.data;
   };
   const answer = async (c: Context, id: number) => {
     const product = await findProduct(db, id, answerLocale(c));
@@ -201,7 +202,7 @@ export function productsAdminRoutes(services: Services) {
     })
     .openapi(createRouteDef, async (c) => {
       const me = requireRole(c, 'MODERATOR', 'ADMINISTRATOR');
-      if (!sameLogin(me.login, c.req.valid('param').login)) throw forbidden('Products are created in your own name.');
+      if (!sameLogin(me.login, c.req.valid('param').login)) throw forbidden(said('api.productsInOwnName'));
       const id = await createProduct(services, valid(c.req.valid('json'), 'create'));
       return c.json(await answer(c, id), 201);
     })

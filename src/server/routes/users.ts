@@ -17,8 +17,8 @@ import {
   tooManyAttempts,
   type AuthUser,
 } from '../http/auth.ts';
-import { badRequest, forbidden, HttpError, said } from '../http/errors.ts';
-import { requestLocale } from '../http/locale.ts';
+import { badRequest, forbidden, HttpError, messageFor, said } from '../http/errors.ts';
+import { messageLocale, requestLocale } from '../http/locale.ts';
 import { noStore } from '../http/no-store.ts';
 import { anySignIn, errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
@@ -42,6 +42,7 @@ import {
 import { checkPassword } from '../services/users/authenticate.ts';
 import { buildProfile } from '../services/users/profile.ts';
 import { createSession, revokeSession } from '../services/users/sessions.ts';
+import { validationMessage } from '../http/validation-message.ts';
 
 /**
  * Accounts: register, login, logout, me, names, password change and recovery, address,
@@ -51,7 +52,7 @@ import { createSession, revokeSession } from '../services/users/sessions.ts';
 
 // ---------- schemas ----------
 
-const name = z.string().trim().min(1, 'is required').max(100);
+const name = z.string().trim().min(1, 'api.fieldIsRequired').max(100);
 const password = z
   .string()
   .refine((p) => [...p].length >= PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -63,7 +64,7 @@ const RegistrationSchema = z
       .string()
       .trim()
       .max(254)
-      .pipe(z.email({ error: 'The login must be an e-mail address.' })),
+      .pipe(z.email({ error: 'api.loginNotEmail' })),
     password,
     firstName: name,
     lastName: name,
@@ -89,7 +90,7 @@ const PaymentMethodSchema = z.preprocess(
   },
   z.object({
     cardType: z.enum(CARD_TYPES),
-    cardName: z.string().trim().min(1, 'is required').max(100),
+    cardName: z.string().trim().min(1, 'api.fieldIsRequired').max(100),
     cardNumber: z.string().max(40),
     cvv: z.string().max(8),
     expiry: z.string().max(10).openapi({ example: '2027-04' }),
@@ -232,7 +233,7 @@ const recoveryRequestRoute = createRoute({
         .string()
         .trim()
         .max(254)
-        .pipe(z.email({ error: 'Enter a valid e-mail address.' }))
+        .pipe(z.email({ error: 'api.enterValidEmail' }))
         .openapi({ param: { name: 'email', in: 'path' } }),
     }),
   },
@@ -355,7 +356,7 @@ const listRoute = createRoute({
 
 const jsonLimit = bodyLimit({
   maxSize: 16 * 1024,
-  onError: (c) => c.json({ message: 'The request body is larger than 16 KB.' }, 413),
+  onError: (c) => c.json({ message: messageFor(c, said('api.bodyTooLarge', { size: 16 })) }, 413),
 });
 
 function startSession(c: Context, services: Services, token: string): void {
@@ -379,7 +380,7 @@ export function usersRoutes(services: Services) {
     .openapi(registerRoute, async (c) => {
       const user = await registerUser(services, c.req.valid('json'), ['USER'], requestLocale(c) ?? 'en');
       startSession(c, services, await createSession(services, user.id));
-      return c.json(await buildProfile(services, user.id), 201);
+      return c.json(await buildProfile(services, user.id, messageLocale(c)), 201);
     })
     .openapi(loginRoute, async (c) => {
       const credentials = parseBasic(c.req.header('authorization'));
@@ -392,19 +393,19 @@ export function usersRoutes(services: Services) {
       }
       await rememberLocale(services, result.user.id, requestLocale(c));
       startSession(c, services, await createSession(services, result.user.id));
-      return c.json(await buildProfile(services, result.user.id), 200);
+      return c.json(await buildProfile(services, result.user.id, messageLocale(c)), 200);
     })
     .openapi(logoutRoute, async (c) => {
       const me = c.get('user');
       if (me?.sessionTokenHash) await revokeSession(services, me.sessionTokenHash);
       clearSessionCookie(c, services);
-      return c.json({ message: 'Signed out.' }, 200);
+      return c.json({ message: messageFor(c, said('api.signedOut')) }, 200);
     })
-    .openapi(meRoute, async (c) => c.json(await buildProfile(services, requireUser(c).id), 200))
+    .openapi(meRoute, async (c) => c.json(await buildProfile(services, requireUser(c).id, messageLocale(c)), 200))
     .openapi(updateNamesRoute, async (c) => {
       const me = requireUser(c);
       await updateNames(services, me.id, c.req.valid('json'));
-      return c.json(await buildProfile(services, me.id), 200);
+      return c.json(await buildProfile(services, me.id, messageLocale(c)), 200);
     })
     .openapi(changePasswordRoute, async (c) => {
       const me = requireUser(c);
@@ -420,42 +421,34 @@ export function usersRoutes(services: Services) {
       }
       const token = await changePassword(services, me.id, headers['x-password']);
       startSession(c, services, token);
-      return c.json(await buildProfile(services, me.id), 200);
+      return c.json(await buildProfile(services, me.id, messageLocale(c)), 200);
     })
     .openapi(recoveryRequestRoute, async (c) => {
       await requestPasswordReset(services, c.req.valid('param').email, requestLocale(c));
-      return c.json(
-        {
-          message: 'If an account exists for this address, a reset link is on its way. It works once, within one hour.',
-        },
-        200,
-      );
+      return c.json({ message: messageFor(c, said('api.resetLinkOnItsWay')) }, 200);
     })
     .openapi(recoveryResetRoute, async (c) => {
       await resetPassword(services, c.req.valid('param').token, c.req.valid('header')['x-password']);
-      return c.json({ message: 'Password reset successful. You may now log in.' }, 200);
+      return c.json({ message: messageFor(c, said('api.passwordResetDone')) }, 200);
     })
     .openapi(addressRoute, async (c) => {
       const { targetId } = await ownedTarget(c, services, c.req.valid('param').login);
       const parsed = addressSchema(services.content.countries.map((x) => x.name)).safeParse(c.req.valid('json'));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw badRequest(`${issue.path.map(String).join('.')}: ${issue.message}`);
-      }
+      if (!parsed.success) throw badRequest(validationMessage(parsed.error));
       await setAddress(services, targetId, parsed.data);
-      return c.json(await buildProfile(services, targetId), 200);
+      return c.json(await buildProfile(services, targetId, messageLocale(c)), 200);
     })
     .openapi(paymentRoute, async (c) => {
       const { targetId } = await ownedTarget(c, services, c.req.valid('param').login);
       await setPaymentMethod(services, targetId, c.req.valid('json'));
-      return c.json(await buildProfile(services, targetId), 200);
+      return c.json(await buildProfile(services, targetId, messageLocale(c)), 200);
     })
     .openapi(deleteUserRoute, async (c) => {
       const login = c.req.valid('param').login;
       const me = requireSelfOrAdmin(c, login);
       await deleteUser(services, await requireUserByLogin(services, login));
       if (sameLogin(me.login, login)) clearSessionCookie(c, services);
-      return c.json({ message: 'Account deleted.' }, 200);
+      return c.json({ message: messageFor(c, said('api.accountDeleted')) }, 200);
     })
     .openapi(roleRoute('put'), async (c) => roleChange(c, services, true))
     .openapi(roleRoute('delete'), async (c) => roleChange(c, services, false))

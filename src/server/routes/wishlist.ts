@@ -6,6 +6,7 @@ import { createRouter } from '../http/openapi-router.ts';
 import type { Services } from '../services.ts';
 import { buildProfile } from '../services/users/profile.ts';
 import { addToWishList, removeFromWishList } from '../services/wishlist/wishlist.ts';
+import { messageLocale } from '../http/locale.ts';
 
 /** The wishlist: PUT saves, DELETE removes; both answer the profile. Owner only, like the cart. */
 
@@ -35,12 +36,12 @@ export function wishlistRoutes(services: Services) {
       const { login, productId } = c.req.valid('param');
       const me = requireOwner(c, login);
       await addToWishList(services, me.id, productId);
-      return c.json(await buildProfile(services, me.id), 200);
+      return c.json(await buildProfile(services, me.id, messageLocale(c)), 200);
     })
     .openapi(wishRoute('delete'), async (c) => {
       const { login, productId } = c.req.valid('param');
       const me = requireOwner(c, login);
       await removeFromWishList(services, me.id, productId);
-      return c.json(await buildProfile(services, me.id), 200);
+      return c.json(await buildProfile(services, me.id, messageLocale(c)), 200);
     });
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { said, type ServerMessage } from '../http/server-message.ts';
 
 /**
  * Password hashing with scrypt (node:crypto). OWASP's minimum for scrypt is N=2^17, r=8, p=1 (~128 MiB, ~0.3 s).
@@ -29,10 +30,10 @@ export function defaultScryptCost(env: NodeJS.ProcessEnv = process.env): ScryptC
 }
 
 /** Why a password is refused, or null when it is acceptable. Counted in code points, not UTF-16 units. */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string): ServerMessage | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length > PASSWORD_MAX_LENGTH) return `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (length < PASSWORD_MIN_LENGTH) return said('api.passwordTooShort', { count: PASSWORD_MIN_LENGTH });
+  if (length > PASSWORD_MAX_LENGTH) return said('api.passwordTooLong', { count: PASSWORD_MAX_LENGTH });
   return null;
 }
 

@@ -4,6 +4,7 @@
  */
 
 import { ROLES, type Role } from '../../lib/api/profile.ts';
+import { said, type ServerMessage } from '../http/server-message.ts';
 
 export { ROLES, type Role };
 /** The only role that can be granted or revoked through the API; ADMINISTRATOR comes from `npm run admin`. */
@@ -26,9 +27,9 @@ export const sameLogin = (a: string, b: string) => a.trim().toLowerCase() === b.
 export const isSelfOrAdmin = (actor: Actor, login: string) => sameLogin(actor.login, login) || isAdmin(actor);
 
 /** Only an administrator changes roles, and never their own (nobody gives themselves a role). */
-export function roleChangeProblem(actor: Actor, targetLogin: string): string | null {
-  if (!isAdmin(actor)) return 'Only an administrator can change roles.';
-  if (sameLogin(actor.login, targetLogin)) return 'You cannot change your own roles.';
+export function roleChangeProblem(actor: Actor, targetLogin: string): ServerMessage | null {
+  if (!isAdmin(actor)) return said('api.rolesAdminOnly');
+  if (sameLogin(actor.login, targetLogin)) return said('api.rolesNotOwn');
   return null;
 }
 

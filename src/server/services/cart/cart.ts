@@ -11,6 +11,8 @@ import { badRequest, conflict, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { readProducts } from '../catalog/product-reads.ts';
 import { productNames, stockOf } from './products.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import { sizeWords } from '../../http/order-words.ts';
 
 /**
  * One cart per user, kept in cart_items: one row per product and size. Prices and stock are read from the
@@ -22,7 +24,11 @@ export interface CartLineKey {
   size: string;
 }
 
-export async function loadCart(services: Pick<Services, 'database' | 'content'>, userId: number): Promise<Cart> {
+export async function loadCart(
+  services: Pick<Services, 'database' | 'content'>,
+  userId: number,
+  locale: Locale,
+): Promise<Cart> {
   const { db } = services.database;
   const rows = await db
     .select({ productId: cartItems.productId, size: cartItems.size, quantity: cartItems.quantity })
@@ -32,6 +38,7 @@ export async function loadCart(services: Pick<Services, 'database' | 'content'>,
   const found = await readProducts(
     services,
     rows.map((r) => r.productId),
+    locale,
   );
   const items: CartItem[] = [];
   let totalCents = 0;
@@ -95,7 +102,11 @@ async function lineFacts(services: Pick<Services, 'database'>, key: CartLineKey)
   if (stock === undefined) {
     const sizes = product.sizeQuantities.map((s) => s.size).join(', ');
     throw notFound(
-      said('api.noSuchSize', { name: await productNames(services.database.db, key.productId), size: key.size, sizes }),
+      said('api.noSuchSize', {
+        name: await productNames(services.database.db, key.productId),
+        size: sizeWords(key.size),
+        sizes,
+      }),
     );
   }
   return { product, stock };
@@ -111,7 +122,9 @@ async function refuseQuantity(
   const problem = cartQuantityProblem(quantity, { name: facts.product.id, size, stock: facts.stock });
   if (!problem) return;
   if (problem.key === 'api.quantityAtLeastOne') throw badRequest(said(problem.key));
-  throw conflict(said(problem.key, { ...problem.vars, name: await productNames(db, facts.product.id) }));
+  throw conflict(
+    said(problem.key, { ...problem.vars, size: sizeWords(size), name: await productNames(db, facts.product.id) }),
+  );
 }
 
 async function currentQuantity(db: Db, userId: number, key: CartLineKey): Promise<number | undefined> {

@@ -11,7 +11,7 @@ const loaderOf =
     productsByIds(target.database.db, missing, locale);
 
 /**
- * Products in the shop as the API shows them, in `locale` (carts and wish lists: English), from the product cache
+ * Products in the shop as the API shows them, in `locale` (carts and wish lists: the request's), from the product cache
  * (src/server/services/catalog/cache.ts keeps it fresh). The objects are shared between requests and frozen: copy
  * before changing one.
  */

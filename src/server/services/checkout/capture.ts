@@ -34,7 +34,7 @@ export async function captureOrderPayment(
     if (row.paidAt) return outcome(services, orderId);
     throw conflict(notPayableMessage(row.status));
   }
-  if (!row.providerOrderId) throw conflict('Payment for this order has not been started; place the order again.');
+  if (!row.providerOrderId) throw conflict(said('api.paymentNotStarted'));
 
   // Claim: only an order inside its window, stock still held, no other capture running, may be captured. The
   // marker keeps a cancellation out and the hold keeps expiry away until PayPal has answered.
@@ -43,11 +43,8 @@ export async function captureOrderPayment(
     const now = services.now();
     if (again?.paidAt) return outcome(services, orderId);
     if (again && again.status !== 'Pending') throw conflict(notPayableMessage(again.status));
-    if (again && captureUnderWay(again, now))
-      throw conflict('This order is being paid right now; reload it in a moment.');
-    throw conflict(
-      'The 30-minute payment window for this order has closed and its items went back on sale. Choose Pay now on the order to reserve them again, or check out again.',
-    );
+    if (again && captureUnderWay(again, now)) throw conflict(said('api.paymentUnderWay'));
+    throw conflict(said('api.paymentWindowClosed'));
   }
   await takePayment(services, row, { actorUserId: caller.id, via: 'buyer' });
   return outcome(services, orderId);
@@ -112,18 +109,15 @@ async function takePayment(services: Services, row: OrderRow, source: CaptureSou
       note: `Capture failed (${err.kind}${err.issue ? `: ${err.issue}` : ''}).`,
       createdAt: services.now(),
     });
-    if (err.kind === 'declined') throw new HttpError(402, `${err.message} Please choose another way to pay.`);
-    if (err.kind === 'rejected') throw new HttpError(409, err.message);
-    throw new HttpError(502, err.message);
+    if (err.kind === 'declined') throw new HttpError(402, said('api.paymentDeclinedTryAnother', { problem: err.said }));
+    if (err.kind === 'rejected') throw new HttpError(409, err.said);
+    throw new HttpError(502, err.said);
   }
 
   const recorded = await recordCapture(services, row.id, captured, source);
   if (recorded.kind !== 'paid') await captureEnded(services, row.id);
   if (recorded.kind === 'not-completed') {
-    throw new HttpError(
-      402,
-      `PayPal has not completed the payment (status ${recorded.status}). The order stays unpaid.`,
-    );
+    throw new HttpError(402, said('api.paymentNotCompleted', { status: recorded.status }));
   }
   if (recorded.kind === 'mismatch') throw new HttpError(502, recorded.message);
   if (recorded.kind === 'not-payable') throw conflict(notPayableMessage(recorded.status));

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, said } from '../../http/errors.ts';
 import { PaymentError } from '../../payments/provider.ts';
 import type { Services } from '../../services.ts';
 import { findOrderRow } from '../orders/queries.ts';
@@ -25,7 +25,7 @@ export async function ensurePaymentOrder(services: Services, orderId: string): P
     });
   } catch (err) {
     if (err instanceof PaymentError) {
-      throw new HttpError(502, `${err.message} Your order ${row.id} is saved; try paying again.`);
+      throw new HttpError(502, said('api.paymentNotOpened', { problem: err.said, id: row.id }));
     }
     throw err;
   }

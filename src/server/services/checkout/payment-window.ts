@@ -1,6 +1,8 @@
 import { isNull, lte, or, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { PAYMENT_WINDOW_MS } from '../orders/expiry.ts';
+import { said, type ServerMessage } from '../../http/server-message.ts';
+import { statusWords } from '../../http/order-words.ts';
 
 /**
  * The rules of an unpaid order's payment window. Each window has its own PayPal order: windows last 30 minutes
@@ -51,8 +53,8 @@ export function createRequestId(orderId: string, attempt: number): string {
 }
 
 /** Why an order cannot be paid, in the customer's words. */
-export function notPayableMessage(status: string): string {
-  if (status === 'Cancelled') return 'This order was cancelled, so it cannot be paid any more. Please check out again.';
-  if (status === 'Pending') return 'This order cannot be paid right now.';
-  return `This order is already paid (${status}).`;
+export function notPayableMessage(status: string): ServerMessage {
+  if (status === 'Cancelled') return said('api.orderCancelledNoPay');
+  if (status === 'Pending') return said('api.orderNotPayableNow');
+  return said('api.orderAlreadyPaid', { status: statusWords(status) });
 }

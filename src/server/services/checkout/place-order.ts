@@ -22,6 +22,7 @@ import { windowEnd } from './payment-window.ts';
 import { checkoutRequestHash, mergeLines, type RequestedLine } from './request-hash.ts';
 import { quoteShippingCents } from './shipping.ts';
 import { netStockMoves } from './stock-moves.ts';
+import { sizeWords } from '../../http/order-words.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
 
@@ -234,8 +235,8 @@ async function reserve(tx: Db, line: PricedLine, quantity: number, freedForIt: n
   const name = await productNames(tx, line.product.id);
   throw conflict(
     left > 0
-      ? said('api.onlyLeftLowerQuantity', { name, size: line.size, count: left })
-      : said('api.justSoldOut', { name, size: line.size }),
+      ? said('api.onlyLeftLowerQuantity', { name, size: sizeWords(line.size), count: left })
+      : said('api.justSoldOut', { name, size: sizeWords(line.size) }),
   );
 }
 
@@ -248,7 +249,9 @@ async function resolveSize(db: Db, product: Product | undefined, line: Requested
     throw badRequest(said('api.chooseSize', { name: await productNames(db, product.id), sizes: sizes.join(', ') }));
   }
   if (!sizes.includes(line.size))
-    throw badRequest(said('api.orderSizeMissing', { name: await productNames(db, product.id), size: line.size }));
+    throw badRequest(
+      said('api.orderSizeMissing', { name: await productNames(db, product.id), size: sizeWords(line.size) }),
+    );
   return line.size;
 }
 

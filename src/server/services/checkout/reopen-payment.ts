@@ -55,9 +55,7 @@ export async function openPaymentWindow(services: Services, orderId: string, act
         for (const line of lines) await takeStock(tx, line);
       } catch (err) {
         if (!(err instanceof HttpError) || err.status !== 409) throw err;
-        throw conflict(
-          `${err.message} This order cannot be paid as it is any more: cancel it, and check out again with what is in stock.`,
-        );
+        throw conflict(said('api.cannotPayAsIs', { problem: err.said }));
       }
     }
     await tx

@@ -1,10 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import {
-  moveNotifiesCustomer,
-  moveReturnsStock,
-  orderMoveProblem,
-  type OrderStatusName,
-} from '../../../lib/orders/status.ts';
+import { moveNotifiesCustomer, moveReturnsStock, type OrderStatusName } from '../../../lib/orders/status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -22,9 +17,13 @@ import { refundOrder } from '../refunds/refund-order.ts';
 import type { AdminOrder } from '../../../lib/api/order.ts';
 import { returnStock, takeStock } from './stock.ts';
 import { dropOrderProducts } from '../orders/order-products.ts';
+import { said } from '../../http/server-message.ts';
+import { orderMoveMessage } from '../../http/order-words.ts';
 
-export const ORDER_NOT_FOUND = 'Order not found.';
-export const ORDER_CHANGED_MEANWHILE = 'The order was changed meanwhile; reload it and try again.';
+/** The 404's English, for the API document. */
+export const ORDER_NOT_FOUND_TEXT = 'Order not found.';
+export const ORDER_NOT_FOUND = said('api.orderMissing');
+export const ORDER_CHANGED_MEANWHILE = said('api.orderChangedMeanwhile');
 
 /**
  * An administrator moves an order to another status (src/lib/orders/status.ts decides which moves are legal).
@@ -92,7 +91,7 @@ export async function moveOrderStatus(
   refundedCents: number = order.totalCents,
 ): Promise<{ stockChanged: boolean }> {
   const from = order.status;
-  const problem = orderMoveProblem(from, to);
+  const problem = orderMoveMessage(from, to);
   if (problem) throw conflict(problem);
 
   const stockHeld = order.stockReleasedAt === null;

@@ -13,6 +13,8 @@ import { ORDER_CHANGED_MEANWHILE, ORDER_NOT_FOUND } from './change-status.ts';
 import type { AdminOrder } from '../../../lib/api/order.ts';
 import { returnStock, takeStock } from './stock.ts';
 import { dropOrderProducts } from '../orders/order-products.ts';
+import { said, type ServerMessage } from '../../http/server-message.ts';
+import { statusWords } from '../../http/order-words.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 
@@ -42,18 +44,17 @@ export async function editOrderItem(
   const outcome = await db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (!itemsEditable(order.status)) throw conflict(`A ${order.status} order cannot be changed any more.`);
+    if (!itemsEditable(order.status))
+      throw conflict(said('api.orderNotEditable', { status: statusWords(order.status) }));
     await refuseWhileRefundUnanswered(tx, orderId);
 
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const matching = lines.filter(
       (l) => l.productId === productId && (edit.size === undefined || l.size === edit.size),
     );
-    if (matching.length === 0) throw notFound('This product is not in the order.');
+    if (matching.length === 0) throw notFound(said('api.productNotInOrder'));
     if (matching.length > 1) {
-      throw badRequest(
-        `size: the product is in this order in sizes ${matching.map((l) => l.size).join(', ')}; say which one.`,
-      );
+      throw badRequest(said('api.sayWhichSize', { sizes: matching.map((l) => l.size).join(', ') }));
     }
     const line = matching[0]!;
     if (line.quantity === change.quantity && line.unitPriceCents === change.unitPriceCents)
@@ -81,8 +82,8 @@ export async function editOrderItem(
   return { ...order, customerEmail: outcome.customerEmail };
 }
 
-export function higherTotalMessage(totalCents: number, paidCents: number): string {
-  return `The new total ${formatUsd(totalCents)} is more than the ${formatUsd(paidCents)} the customer paid, and the shop cannot charge more. Lower the quantity or price, or ask the customer to order the rest separately.`;
+export function higherTotalMessage(totalCents: number, paidCents: number): ServerMessage {
+  return said('api.editTotalTooHigh', { total: formatUsd(totalCents), paid: formatUsd(paidCents) });
 }
 
 /** The order's total after one line changes (shipping stays as charged). */

@@ -2,6 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSizes } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
+import { said } from '../../http/server-message.ts';
+import { sizeWords } from '../../http/order-words.ts';
 
 export interface StockLine {
   productId: number;
@@ -43,5 +45,7 @@ export async function takeStock(tx: Db, line: StockLine, quantity = line.quantit
     .select({ quantity: productSizes.quantity })
     .from(productSizes)
     .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
-  throw conflict(`Only ${row?.quantity ?? 0} of ${line.name} in size ${line.size} left in stock.`);
+  throw conflict(
+    said('api.onlyLeftInStock', { count: row?.quantity ?? 0, name: line.name, size: sizeWords(line.size) }),
+  );
 }

@@ -10,6 +10,7 @@ import { loadOrder } from './queries.ts';
 import { returnStock, type StockLine } from '../orders-admin/stock.ts';
 import { claimHeldStock } from './release-stock.ts';
 import { dropOrderProducts } from './order-products.ts';
+import type { ServerMessage } from '../../http/server-message.ts';
 
 export interface OrderCaller {
   id: number;
@@ -17,8 +18,11 @@ export interface OrderCaller {
 }
 
 /** The 409 for a paid order: money has moved, so the shop's refund policy applies instead of a button. */
-export function paidOrderCancelMessage(services: Pick<Services, 'config'>): string {
-  return `This order has been paid, so it cannot be cancelled here. Our Orders and Returns policy explains how to cancel or return a paid order: ${services.config.publicSiteUrl}/orders-and-returns`;
+export function paidOrderCancelMessage(services: Pick<Services, 'config'>): ServerMessage {
+  const site = services.config.publicSiteUrl;
+  return said('api.paidOrderNoCancel', {
+    url: { en: `${site}/orders-and-returns`, hy: `${site}/hy/orders-and-returns`, ru: `${site}/ru/orders-and-returns` },
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import { applyRefundPurpose, settleRefundInTransaction } from '../refunds/settle
 import { readEnvelope, readPayPalNotification, type PayPalNotification } from './paypal-notification.ts';
 import { recordCapture } from './record-capture.ts';
 import { dropOrderProducts } from '../orders/order-products.ts';
+import { said, wordsOf } from '../../http/server-message.ts';
 
 export interface WebhookReceipt {
   eventId: string;
@@ -42,38 +43,32 @@ export async function receivePayPalWebhook(
 ): Promise<WebhookReceipt> {
   const verify = services.payments.verifyWebhook;
   if (!verify) {
-    throw new HttpError(
-      503,
-      'PayPal notifications are not set up on this shop: set PAYPAL_WEBHOOK_ID (the webhook id from the PayPal developer dashboard) together with PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.',
-    );
+    throw new HttpError(503, said('api.webhookNotSetUp'));
   }
   const notice: Partial<WebhookNotice> = { rawBody };
   for (const [field, name] of Object.entries(WEBHOOK_HEADERS) as Array<[keyof typeof WEBHOOK_HEADERS, string]>) {
     const value = header(name)?.trim();
     if (!value || value.length > 2000)
-      throw badRequest(`Not a PayPal notification: the ${name.toUpperCase()} header is missing.`);
+      throw badRequest(said('api.webhookHeaderMissing', { header: name.toUpperCase() }));
     notice[field] = value;
   }
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
   } catch {
-    throw badRequest('Not a PayPal notification: the body is not JSON.');
+    throw badRequest(said('api.webhookNotJson'));
   }
   const envelope = readEnvelope(body);
-  if (!envelope) throw badRequest('Not a PayPal notification: the body has no event id and type.');
+  if (!envelope) throw badRequest(said('api.webhookNoEvent'));
 
   let genuine: boolean;
   try {
     genuine = await verify.call(services.payments, notice as WebhookNotice);
   } catch (err) {
     if (!(err instanceof PaymentError)) throw err;
-    throw new HttpError(
-      503,
-      `The notification could not be checked with PayPal now (${err.message}); PayPal delivers it again later.`,
-    );
+    throw new HttpError(503, said('api.webhookUncheckable', { reason: err.said }));
   }
-  if (!genuine) throw badRequest('PayPal did not confirm this notification’s signature; nothing was changed.');
+  if (!genuine) throw badRequest(said('api.webhookNotGenuine'));
 
   const { db } = services.database;
   const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, envelope.eventId)).limit(1);
@@ -109,7 +104,7 @@ async function apply(services: Services, event: PayPalNotification): Promise<Web
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
           // No answer from PayPal: the claim is dropped, so the redelivery captures it (or the check before expiry does).
-          if (err.status === 502) throw new HttpError(503, err.message);
+          if (err.status === 502) throw new HttpError(503, err.said);
           return `capture refused: ${err.message}`;
         }
       });
@@ -128,7 +123,7 @@ async function apply(services: Services, event: PayPalNotification): Promise<Web
           via: 'notification',
         });
         if (recorded.kind === 'paid') return recorded.becamePaid ? 'marked paid' : 'already paid';
-        return recorded.kind === 'mismatch' ? recorded.message : `not marked paid (${recorded.kind})`;
+        return recorded.kind === 'mismatch' ? wordsOf(recorded.message, 'en') : `not marked paid (${recorded.kind})`;
       });
     }
 

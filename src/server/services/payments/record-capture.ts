@@ -7,11 +7,12 @@ import { tryTakeStock } from '../orders-admin/stock.ts';
 import { queueOrderPaidMails } from '../orders/mails.ts';
 import { findOrderRow, type OrderRow } from '../orders/queries.ts';
 import { dropOrderProducts } from '../orders/order-products.ts';
+import { said, type ServerMessage } from '../../http/server-message.ts';
 
 export type CaptureRecord =
   | { kind: 'paid'; becamePaid: boolean }
   | { kind: 'not-completed'; status: string }
-  | { kind: 'mismatch'; message: string }
+  | { kind: 'mismatch'; message: ServerMessage }
   | { kind: 'not-payable'; status: string };
 
 /** Who learnt of the capture: the buyer's own capture call, PayPal's notification, or the check before expiry. */
@@ -58,7 +59,10 @@ export async function recordCapture(
     await note(services, row, `${which} was for ${got}, not ${want}: not accepted; refund it by hand.`);
     return {
       kind: 'mismatch',
-      message: `The payment was for ${got} instead of ${want}, so the order was not marked paid. The shop has been told and will sort it out.`,
+      message: said('api.paymentAmountMismatch', {
+        got: captured.amountCents >= 0 ? amountOf(captured) : said('api.unreadableAmount'),
+        want,
+      }),
     };
   }
 

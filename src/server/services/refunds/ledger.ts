@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { OrderRow } from '../orders/queries.ts';
+import { said, type ServerMessage } from '../../http/server-message.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -29,8 +30,8 @@ export async function unansweredRefund(db: Db, orderId: string): Promise<RefundR
   return row;
 }
 
-export function waitingMessage(row: Pick<RefundRow, 'amountCents'>): string {
-  return `A refund of ${formatUsd(row.amountCents)} is waiting for PayPal's answer. It is asked again every minute; try again when it is settled.`;
+export function waitingMessage(row: Pick<RefundRow, 'amountCents'>): ServerMessage {
+  return said('api.refundWaiting', { amount: formatUsd(row.amountCents) });
 }
 
 /** 409 while a refund has no answer: the order must not change under money that may be on its way back. */

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formatUsd } from '../../../lib/money.ts';
-import { refundableCents, refundAmountProblem } from '../../../lib/orders/refunds.ts';
-import { orderMoveProblem } from '../../../lib/orders/status.ts';
+import { refundableCents, refundAmountIssue, type RefundAmountIssue } from '../../../lib/orders/refunds.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, refunds, type RefundPurpose } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
@@ -15,8 +14,11 @@ import { isUniqueViolation } from '../checkout/place-order.ts';
 import { refundsOf, unansweredRefund, waitingMessage, type RefundRow } from './ledger.ts';
 import { askProviderForRefund, type SettleOutcome } from './settle-refund.ts';
 import { dropOrderProducts } from '../orders/order-products.ts';
+import { said, type ServerMessage } from '../../http/server-message.ts';
+import { orderMoveMessage, statusWords } from '../../http/order-words.ts';
 
-const ORDER_NOT_FOUND = 'Order not found.';
+const ORDER_NOT_FOUND = said('api.orderMissing');
+const CHANGED_MEANWHILE = said('api.orderChangedMeanwhile');
 
 export interface RefundRequest {
   /** What the refund is for: `partial` (an amount, or the rest), a move to Cancelled/Refunded, or a cheaper line. */
@@ -40,7 +42,9 @@ export async function refundOrder(services: Services, orderId: string, request: 
     const outcome = await askProviderForRefund(services, waiting);
     if (!sameIntent(waiting, request) && outcome.kind !== 'unanswered') {
       throw conflict(
-        `An earlier refund of ${formatUsd(waiting.amountCents)} was still waiting for PayPal's answer and is now ${outcome.kind === 'settled' ? 'made' : 'refused'}; look at the order, then ask again if more is due.`,
+        said(outcome.kind === 'settled' ? 'api.refundEarlierMade' : 'api.refundEarlierRefused', {
+          amount: formatUsd(waiting.amountCents),
+        }),
       );
     }
     return answer(services, orderId, outcome);
@@ -53,9 +57,7 @@ export async function refundOrder(services: Services, orderId: string, request: 
     if (!isUniqueViolation(err)) throw err;
     // Another refund of the same order was recorded a moment earlier.
     const other = await unansweredRefund(db, orderId);
-    throw conflict(
-      other ? waitingMessage(other) : 'Another refund of this order was just made; reload it and try again.',
-    );
+    throw conflict(other ? waitingMessage(other) : said('api.refundJustMade'));
   }
   if (intent.stockChanged) await dropOrderProducts(services, [orderId]);
   return answer(services, orderId, await askProviderForRefund(services, intent.row));
@@ -93,41 +95,33 @@ async function recordIntent(
 ): Promise<{ row: RefundRow; stockChanged: boolean }> {
   const order = await lockOrderRow(tx, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.status === 'Pending')
-    throw conflict('This order has not been paid, so there is nothing to refund; cancel it instead.');
+  if (order.status === 'Pending') throw conflict(said('api.refundUnpaid'));
   if (order.status === 'Cancelled' || order.status === 'Refunded')
-    throw conflict(`This order is already ${order.status}.`);
-  if (order.capturedCents === null || !order.providerCaptureId) {
-    throw conflict(
-      'This order was not paid through PayPal (it was marked paid by hand), so nothing can be refunded here: return the money by hand, then set its status.',
-    );
-  }
+    throw conflict(said('api.orderAlreadyInStatus', { status: statusWords(order.status) }));
+  if (order.capturedCents === null || !order.providerCaptureId) throw conflict(said('api.refundPaidByHand'));
   const left = refundableCents(order.capturedCents, await refundsOf(tx, orderId));
   const purpose: RefundPurpose = { ...request.purpose };
   let amountCents: number;
   let stockChanged = false;
 
   if (purpose.kind === 'partial') {
-    if (left <= 0) throw conflict('Nothing is left to refund on this order.');
-    const problem = refundAmountProblem(
-      request.amountCents === undefined ? undefined : request.amountCents / 100,
-      left,
-    );
-    if (problem) throw badRequest(`amount: ${problem}`);
+    if (left <= 0) throw conflict(said('api.refundNothingLeft'));
+    const issue = refundAmountIssue(request.amountCents === undefined ? undefined : request.amountCents / 100, left);
+    if (issue) throw badRequest(refundAmountMessage(issue, left));
     amountCents = request.amountCents ?? left;
   } else if (purpose.kind === 'status') {
-    const problem = orderMoveProblem(order.status, purpose.to);
+    const problem = orderMoveMessage(order.status, purpose.to);
     if (problem) throw conflict(problem);
-    if (left <= 0) throw conflict('The order was changed meanwhile; reload it and try again.');
+    if (left <= 0) throw conflict(CHANGED_MEANWHILE);
     amountCents = left;
   } else {
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const line = lines.find((l) => l.id === purpose.itemId);
-    if (!line) throw conflict('The order was changed meanwhile; reload it and try again.');
+    if (!line) throw conflict(CHANGED_MEANWHILE);
     const total = editedTotalCents(order, lines, line.id, purpose);
     if (total > left) throw conflict(higherTotalMessage(total, left));
     amountCents = left - total;
-    if (amountCents <= 0) throw conflict('The order was changed meanwhile; reload it and try again.');
+    if (amountCents <= 0) throw conflict(CHANGED_MEANWHILE);
     // Units the change adds are taken now, so the line can change the moment the money went back.
     const extra = purpose.quantity - line.quantity;
     if (extra > 0 && order.stockReleasedAt === null) {
@@ -153,4 +147,11 @@ async function recordIntent(
     })
     .returning();
   return { row: row!, stockChanged };
+}
+
+/** A refused amount in the shopper's language (the same checks as the All Orders screen). */
+function refundAmountMessage(issue: RefundAmountIssue, leftCents: number): ServerMessage {
+  if (issue === 'nothing-left') return said('api.refundNothingLeft');
+  if (issue === 'over') return said('api.refundAmountOver', { amount: formatUsd(leftCents) });
+  return said(issue === 'step' ? 'api.refundAmountStep' : 'api.refundAmountPositive');
 }

@@ -13,15 +13,16 @@ import { returnStock } from '../orders-admin/stock.ts';
 import { queueOrderRefundedMail } from '../orders/mails.ts';
 import { findOrderRow, lockOrderRow, type OrderRow } from '../orders/queries.ts';
 import { leftToRefundCents, type RefundRow } from './ledger.ts';
+import { said, wordsOf, type ServerMessage } from '../../http/server-message.ts';
 
 /** What became of a refund asked of the provider. */
 export type SettleOutcome =
   | { kind: 'settled'; refund: RefundRow; stockChanged: boolean }
-  | { kind: 'refused'; message: string }
-  | { kind: 'unanswered'; message: string };
+  | { kind: 'refused'; message: ServerMessage }
+  | { kind: 'unanswered'; message: ServerMessage };
 
-/** The provider's answer: a refund (possibly FAILED), or a refusal in its words. */
-export type RefundAnswer = { refund: ProviderRefund } | { refused: string };
+/** The provider's answer: a refund (possibly FAILED), or a refusal in its words (its English is kept as the reason). */
+export type RefundAnswer = { refund: ProviderRefund } | { refused: ServerMessage };
 
 export const providerLabel = (order: Pick<OrderRow, 'paymentProvider'>) =>
   order.paymentProvider === 'paypal' ? 'PayPal' : 'test-payment mode';
@@ -33,8 +34,7 @@ export const providerLabel = (order: Pick<OrderRow, 'paymentProvider'>) =>
 export async function askProviderForRefund(services: Services, row: RefundRow): Promise<SettleOutcome> {
   const { db } = services.database;
   const order = await findOrderRow(db, row.orderId);
-  if (!order?.providerCaptureId)
-    return settleRefund(services, row.id, { refused: 'The order has no captured payment to refund.' });
+  if (!order?.providerCaptureId) return settleRefund(services, row.id, { refused: said('api.refundNoCapture') });
   let refund: ProviderRefund;
   try {
     refund = await services.payments.refundCapture({
@@ -49,15 +49,15 @@ export async function askProviderForRefund(services: Services, row: RefundRow): 
     if (!(err instanceof PaymentError)) throw err;
     if (err.retryable) {
       await db.update(refunds).set({ updatedAt: services.now() }).where(eq(refunds.id, row.id));
-      return { kind: 'unanswered', message: unansweredMessage(row.amountCents, err.message) };
+      return { kind: 'unanswered', message: unansweredMessage(row.amountCents, err.said) };
     }
-    return settleRefund(services, row.id, { refused: err.message });
+    return settleRefund(services, row.id, { refused: err.said });
   }
   return settleRefund(services, row.id, { refund });
 }
 
-export function unansweredMessage(amountCents: number, reason: string): string {
-  return `${reason} The refund of ${formatUsd(amountCents)} is saved and is asked again with the same request, so it can never be paid twice; try again in a minute.`;
+export function unansweredMessage(amountCents: number, reason: ServerMessage): ServerMessage {
+  return said('api.refundUnanswered', { reason, amount: formatUsd(amountCents) });
 }
 
 /** Settles a REQUESTED refund in its own transaction; a refund settled meanwhile (by a retry or a notification) is answered as it stands. */
@@ -65,7 +65,7 @@ export async function settleRefund(services: Services, refundId: number, answer:
   const { db } = services.database;
   return db.transaction(async (tx) => {
     const [first] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
-    if (!first) throw new HttpError(404, 'No such refund.');
+    if (!first) throw new HttpError(404, said('api.refundNotFound'));
     // The order first, then its refund: every writer of an order's money takes the locks in this order.
     const order = (await lockOrderRow(tx, first.orderId))!;
     const [current] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
@@ -76,7 +76,7 @@ export async function settleRefund(services: Services, refundId: number, answer:
 
 function settledAlready(row: RefundRow): SettleOutcome {
   if (refundCounts(row.status)) return { kind: 'settled', refund: row, stockChanged: false };
-  return { kind: 'refused', message: row.reason ?? `PayPal refused the refund (${row.status}).` };
+  return { kind: 'refused', message: said('api.refundRefusedEarlier', { reason: row.reason ?? row.status }) };
 }
 
 type MailServices = Pick<Services, 'config' | 'content' | 'now'>;
@@ -101,17 +101,15 @@ export async function settleRefundInTransaction(
         ? refusalOf(answer.refund)
         : null;
   if (refused !== null) {
+    const reason = wordsOf(refused, 'en');
     const providerRefundId = 'refund' in answer ? answer.refund.id : null;
     const status = 'refund' in answer && answer.refund.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED';
-    await tx
-      .update(refunds)
-      .set({ status, reason: refused, providerRefundId, updatedAt: now })
-      .where(eq(refunds.id, row.id));
+    await tx.update(refunds).set({ status, reason, providerRefundId, updatedAt: now }).where(eq(refunds.id, row.id));
     if (row.purpose?.kind === 'edit' && row.purpose.stockTaken > 0 && order.stockReleasedAt === null) {
       const [line] = await tx.select().from(orderItems).where(eq(orderItems.id, row.purpose.itemId));
       if (line) await returnStock(tx, line, row.purpose.stockTaken);
     }
-    await note(tx, order, `Refund of ${formatUsd(row.amountCents)} not made: ${refused}`, row.actorUserId, now);
+    await note(tx, order, `Refund of ${formatUsd(row.amountCents)} not made: ${reason}`, row.actorUserId, now);
     return { kind: 'refused', message: refused };
   }
 
@@ -135,8 +133,10 @@ export async function settleRefundInTransaction(
   return { kind: 'settled', refund: settled!, stockChanged };
 }
 
-function refusalOf(refund: ProviderRefund): string {
-  return `PayPal refused the refund (${refund.status}${refund.reason ? `: ${refund.reason}` : ''}).`;
+function refusalOf(refund: ProviderRefund): ServerMessage {
+  return refund.reason
+    ? said('api.refundRefusedWithReason', { status: refund.status, reason: refund.reason })
+    : said('api.refundRefusedStatus', { status: refund.status });
 }
 
 /**

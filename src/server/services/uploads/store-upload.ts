@@ -6,13 +6,14 @@ import type { MediaStorage } from '../../storage/media-storage.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from './limits.ts';
 import { renderProductImage } from './render-image.ts';
 import { sniffImageKind, type ImageKind } from './sniff.ts';
+import { said } from '../../http/server-message.ts';
 
 export const UPLOAD_MESSAGES = {
-  missing: 'Attach an image in the form field "file".',
-  unsupported: 'Only JPEG, PNG, WebP or AVIF images can be uploaded.',
-  tooLarge: 'The image is larger than 10 MB.',
-  tooManyPixels: 'The image is larger than 40 megapixels.',
-  unreadable: 'The image could not be read; it may be damaged.',
+  missing: said('api.uploadMissing'),
+  unsupported: said('api.uploadUnsupported'),
+  tooLarge: said('api.uploadTooLarge'),
+  tooManyPixels: said('api.uploadTooManyPixels'),
+  unreadable: said('api.uploadUnreadable'),
 } as const;
 
 type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;

@@ -11,10 +11,11 @@ import { throttleKeys } from '../../security/throttle.ts';
 import { hashToken, looksLikeToken, newToken } from '../../security/tokens.ts';
 import type { Services } from '../../services.ts';
 import {
-  cardNumberProblem,
+  cardNumberIssue,
+  cvvDigits,
   cvvProblem,
   digitsOnly,
-  expiryProblem,
+  expiryIssue,
   formatExpiry,
   type CardType,
 } from '../../../lib/account/payment-card.ts';
@@ -224,13 +225,25 @@ export interface PaymentMethodInput {
   expiry: string;
 }
 
+const CARD_NUMBER_KEYS = {
+  digits: 'api.cardDigitsOnly',
+  checksum: 'api.cardNotValid',
+  brand: 'api.cardWrongBrand',
+} as const;
+const EXPIRY_KEYS = {
+  format: 'api.cardExpiryFormat',
+  expired: 'api.cardExpired',
+  tooFar: 'api.cardExpiryTooFar',
+} as const;
+
 /** Checks number (Luhn, brand), CVV format and expiry; keeps type, holder, last four and month only. */
 export async function setPaymentMethod(services: Services, userId: number, input: PaymentMethodInput): Promise<void> {
-  const problem =
-    cardNumberProblem(input.cardType, input.cardNumber) ??
-    cvvProblem(input.cardType, input.cvv) ??
-    expiryProblem(input.expiry, services.now());
-  if (problem) throw badRequest(problem);
+  const numberIssue = cardNumberIssue(input.cardType, input.cardNumber);
+  if (numberIssue) throw badRequest(said(CARD_NUMBER_KEYS[numberIssue], { type: input.cardType }));
+  if (cvvProblem(input.cardType, input.cvv))
+    throw badRequest(said('api.cardCvv', { count: cvvDigits(input.cardType) }));
+  const expiry = expiryIssue(input.expiry, services.now());
+  if (expiry) throw badRequest(said(EXPIRY_KEYS[expiry]));
   const stored: StoredPaymentMethod = {
     cardType: input.cardType,
     cardName: input.cardName.trim(),

@@ -8,6 +8,7 @@ import { normalizeRoles } from '../../security/roles.ts';
 import type { Services } from '../../services.ts';
 import { normalizeLogin } from './authenticate.ts';
 import { revokeAllSessions } from './sessions.ts';
+import { wordsOf } from '../../http/server-message.ts';
 
 /**
  * The first administrator. There is no default admin account: `npm run admin -- --email E [--password P]`
@@ -37,7 +38,7 @@ export async function ensureAdmin(
   if (!email.safeParse(login).success) throw new Error(`"${opts.email}" is not an e-mail address.`);
   if (opts.password !== undefined) {
     const problem = passwordProblem(opts.password);
-    if (problem) throw new Error(problem);
+    if (problem) throw new Error(wordsOf(problem, 'en'));
   }
   const { db } = deps.database;
   const now = deps.now();

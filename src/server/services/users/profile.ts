@@ -7,6 +7,7 @@ import type { Services } from '../../services.ts';
 import { loadCart } from '../cart/cart.ts';
 import { listOrdersForUser } from '../orders/queries.ts';
 import { loadWishList } from '../wishlist/wishlist.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 
 /** The account's own fields: names, roles, the saved address and the payment method, masked. */
 async function loadAccount(services: Pick<Services, 'database'>, userId: number) {
@@ -44,13 +45,14 @@ async function loadAccount(services: Pick<Services, 'database'>, userId: number)
 
 /**
  * The profile every account, cart and wishlist call answers with: the account, its wishlist, its cart (and the
- * cart's lines again as `cartList`, which older clients read) and its orders, newest first.
+ * cart's lines again as `cartList`, which older clients read) and its orders, newest first. Products are worded
+ * in the request's language (English where a text is not written in it).
  */
-export async function buildProfile(services: Services, userId: number): Promise<Profile> {
+export async function buildProfile(services: Services, userId: number, locale: Locale): Promise<Profile> {
   const account = await loadAccount(services, userId);
   const [wishList, cart, orders] = await Promise.all([
-    loadWishList(services, userId),
-    loadCart(services, userId),
+    loadWishList(services, userId, locale),
+    loadCart(services, userId, locale),
     listOrdersForUser(services.database.db, userId, services.now()),
   ]);
   return { ...account, wishList, cart, orders, cartList: cart.items };

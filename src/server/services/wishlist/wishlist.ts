@@ -4,9 +4,14 @@ import { wishlistItems } from '../../db/schema.ts';
 import { notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { readProducts } from '../catalog/product-reads.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 
 /** The saved products, oldest first; products removed from the shop drop out. */
-export async function loadWishList(services: Pick<Services, 'database'>, userId: number): Promise<Product[]> {
+export async function loadWishList(
+  services: Pick<Services, 'database'>,
+  userId: number,
+  locale: Locale,
+): Promise<Product[]> {
   const { db } = services.database;
   const rows = await db
     .select({ productId: wishlistItems.productId })
@@ -16,6 +21,7 @@ export async function loadWishList(services: Pick<Services, 'database'>, userId:
   const found = await readProducts(
     services,
     rows.map((r) => r.productId),
+    locale,
   );
   return rows.flatMap((r) => found.get(r.productId) ?? []);
 }
