@@ -1,0 +1,142 @@
+/**
+ * Layout checks that run inside a page (passed to `page.evaluate`, so each function stands alone: no imports, no
+ * helpers from outside its own body).
+ */
+
+export interface Problems {
+  scrollWidth: number;
+  innerWidth: number;
+  overlaps: string[];
+  offScreen: string[];
+}
+
+/** Runs in the page: what is wrong with its layout at the current width. */
+export function layoutProblems(): Problems {
+  const visible = (el: Element) =>
+    el.checkVisibility({ checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 0;
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+  const headerItems = [
+    ...document.querySelectorAll(
+      '.topbar__phone, .topbar__welcome, .topbar__auth > li, .brand, .lang > summary, .site-header__tools .icon-link, .nav-toggle',
+    ),
+  ].filter(visible);
+  const overlaps: string[] = [];
+  for (let i = 0; i < headerItems.length; i++) {
+    for (let j = i + 1; j < headerItems.length; j++) {
+      const a = headerItems[i]!.getBoundingClientRect();
+      const b = headerItems[j]!.getBoundingClientRect();
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 1 && y > 1) overlaps.push(`${name(headerItems[i]!)} × ${name(headerItems[j]!)}`);
+    }
+  }
+  // A nav item inside a closed <details> (the category menu) is reachable through its summary, which is checked.
+  const navItems = [
+    ...document.querySelectorAll('.main-nav__list > li > a, .main-nav__list > li > details > summary'),
+  ].filter((el) => el.closest('[data-auth-show]') === null || visible(el));
+  const offScreen: string[] = [];
+  for (const item of navItems) {
+    const r = item.getBoundingClientRect();
+    if (!visible(item) || r.left < -1 || r.right > innerWidth + 1) offScreen.push(name(item));
+  }
+  for (const el of headerItems) {
+    const r = el.getBoundingClientRect();
+    if (r.left < -1 || r.right > innerWidth + 1) offScreen.push(name(el));
+  }
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth,
+    overlaps,
+    offScreen,
+  };
+}
+
+/**
+ * Runs in the page: text a reader cannot see all of. A line of text sticks out of a box that clips it (overflow
+ * hidden or clip) or out of the screen's sides, where no scrolling reaches it. Not counted: text inside a box that
+ * scrolls that way (a wide table's wrapper), screen-reader-only text (clipped on purpose), truncation the design
+ * marks with an ellipsis (a card's three-line name; the whole name is the product page's title), and slides a
+ * carousel has moved out of its window.
+ */
+export function cutOffText(): string[] {
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const style = (el: Element) => {
+    let s = styles.get(el);
+    if (!s) styles.set(el, (s = getComputedStyle(el)));
+    return s;
+  };
+  const clips = (v: string) => v === 'hidden' || v === 'clip';
+  const scrolls = (v: string) => v === 'auto' || v === 'scroll';
+  const found = new Map<Element, string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    const parent = node.parentElement;
+    if (!text || !parent || found.has(parent)) continue;
+    if (!parent.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true })) continue;
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+    if (!rects.length) continue;
+    let scrollsX = false;
+    let scrollsY = false;
+    let exempt = false;
+    let problem = '';
+    for (let el: Element | null = parent; el && el !== document.documentElement && !problem; el = el.parentElement) {
+      const s = style(el);
+      exempt =
+        el.matches('[aria-roledescription] [aria-roledescription]') || // a carousel's slide
+        s.clip !== 'auto' || // screen-reader-only text
+        s.clipPath !== 'none' ||
+        (el.clientWidth <= 1 && el.clientHeight <= 1 && clips(s.overflowX)) || // visually hidden (a honeypot)
+        s.textOverflow === 'ellipsis' ||
+        (s.webkitLineClamp !== 'none' && s.webkitLineClamp !== '');
+      if (exempt) break;
+      scrollsX ||= scrolls(s.overflowX);
+      scrollsY ||= scrolls(s.overflowY);
+      const paint = /paint|strict|content/.test(s.contain); // paint containment clips like overflow: clip
+      const clipX = (paint || clips(s.overflowX)) && !scrollsX;
+      const clipY = (paint || clips(s.overflowY)) && !scrollsY;
+      if (!clipX && !clipY) continue;
+      const box = el.getBoundingClientRect();
+      const left = box.left + el.clientLeft;
+      const top = box.top + el.clientTop;
+      for (const r of rects) {
+        const past = [
+          clipX ? left - r.left : 0,
+          clipX ? r.right - (left + el.clientWidth) : 0,
+          clipY ? top - r.top : 0,
+          clipY ? r.bottom - (top + el.clientHeight) : 0,
+        ];
+        const worst = Math.max(...past);
+        if (worst > 1) {
+          const side = ['left', 'right', 'top', 'bottom'][past.indexOf(worst)];
+          problem = `${worst.toFixed(0)} px at the ${side} by ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+          break;
+        }
+      }
+    }
+    if (exempt) continue;
+    if (!problem && !scrollsX && rects.some((r) => r.left < -1 || r.right > innerWidth + 1))
+      problem = 'by the side of the screen';
+    if (problem)
+      found.set(
+        parent,
+        `${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')} "${text.slice(0, 30)}" cut off ${problem}`,
+      );
+  }
+  return [...found.values()];
+}
+
+/**
+ * Runs in the page: lays out what `content-visibility: auto` skips below the fold (listing cards, the footer) as it
+ * is once scrolled to: real sizes instead of placeholders, with the paint containment that clips it on screen.
+ */
+export function renderSkippedContent(): void {
+  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    if (getComputedStyle(el).contentVisibility !== 'auto') continue;
+    el.style.setProperty('content-visibility', 'visible');
+    el.style.setProperty('contain', 'layout style paint');
+  }
+}
