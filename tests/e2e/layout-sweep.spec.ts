@@ -3,13 +3,14 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiProduct, paidOrder, register, signIn } from './support/shop.ts';
 import { e2eAdmin } from './support/env.ts';
-import { cutOffText, layoutProblems, renderSkippedContent } from './support/layout-problems.ts';
+import { brokenWords, cutOffText, layoutProblems, renderSkippedContent } from './support/layout-problems.ts';
 
 /**
  * Every route at 320, 390 and 768 px, in every language, signed out, as a customer and as an administrator: the page
  * never scrolls sideways, no two header items overlap, every navigation item is on screen (or inside a menu whose
- * button is), and no text is cut off. One browser, one context per role, one page per role that loads each route
- * once and is resized through the three widths (media queries apply on resize, so nothing needs a reload).
+ * button is), no text is cut off and no word is split across two lines. One browser, one context per role, one page
+ * per role that loads each route once and is resized through the three widths (media queries apply on resize, so
+ * nothing needs a reload).
  *
  * LAYOUT_SHOTS=dir also saves a full-page screenshot of every route, width and language there, to look at.
  */
@@ -36,6 +37,7 @@ async function sweep(page: Page, role: string, routes: string[]) {
         for (const o of found.overlaps) failures.push(`${where}: header items overlap: ${o}`);
         for (const o of found.offScreen) failures.push(`${where}: off screen: ${o}`);
         for (const o of await page.evaluate(cutOffText)) failures.push(`${where}: text ${o}`);
+        for (const o of await page.evaluate(brokenWords)) failures.push(`${where}: word broken across lines: ${o}`);
         if (shots) {
           const file = path.join(shots, `${role}${url.replaceAll('/', '_') || '_'}-${width}.png`);
           await page.screenshot({ path: file, fullPage: true });

@@ -140,3 +140,44 @@ export function renderSkippedContent(): void {
     el.style.setProperty('contain', 'layout style paint');
   }
 }
+
+/**
+ * Runs in the page: words split across two lines ("Ամենավաճառվածնե|րը", "$2,518.0|0"). The body lets a word break
+ * anywhere rather than widen the page, so a word too long for its box breaks mid-word instead of overflowing: that
+ * is the sign the box or the type is too small for the language. Hyphens, slashes and dashes are break points of
+ * their own. Not counted: text set to `word-break: break-all` (order numbers), and the owner's product names and
+ * descriptions in listing cards, whose column at 320 px (120 px) no type size fits every word of the catalog into.
+ */
+export function brokenWords(): string[] {
+  const CATALOG_WORDS = '.product-card__name, .product-card__desc';
+  const found = new Map<Element, string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.textContent ?? '';
+    if (!parent || found.has(parent) || !/\S{2}/.test(text)) continue;
+    if (!parent.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true })) continue;
+    range.selectNodeContents(node);
+    const lineTops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    if (lineTops.size < 2) continue; // on one line: no word of it can be split
+    // Break-all text (order numbers) is meant to break; so may a product's own words in a card half a phone wide.
+    if (getComputedStyle(parent).wordBreak === 'break-all' || parent.closest(CATALOG_WORDS)) continue;
+    let hidden = false; // screen-reader-only text, a honeypot field: a clipped box of a pixel
+    for (let el: Element | null = parent; el && !hidden; el = el.parentElement) {
+      const s = getComputedStyle(el);
+      hidden = s.clip !== 'auto' || (el.clientWidth <= 1 && s.overflowX !== 'visible');
+    }
+    if (hidden) continue;
+    for (const word of text.matchAll(/[^\s\-‐–—/]{2,}/g)) {
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) {
+        found.set(parent, `${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')} "${word[0]}"`);
+        break;
+      }
+    }
+  }
+  return [...found.values()];
+}
