@@ -114,7 +114,10 @@ export async function runLighthouse(url: string, chromePort: number): Promise<Li
         score: audit.score,
         weight: ref.weight,
         displayValue: audit.displayValue,
-        items: (audit.details?.items ?? []).slice(0, 6).map(describeItem).filter(Boolean),
+        items: (Array.isArray(audit.details?.items) ? audit.details.items : [])
+          .slice(0, 6)
+          .map(describeItem)
+          .filter(Boolean),
       });
     }
   }

@@ -7,13 +7,17 @@
  *    → buildSite: astro build in en/hy/ru, precompression, stamp, swap). Reports the wall time, the pages built and
  *    the peak memory of the server's process tree (server + astro build), sampled from /proc every 200 ms.
  * 2. Lighthouse (mobile: the default form factor and simulated throttling) on home, /shop, a category, a product,
- *    /contact and /faq, K runs each (median reported), against that same server serving the build just made (with
- *    --skip-build: a fresh shop with the default catalog, built the normal way). /about and /privacy-policy get one
- *    run, for their JS. JS = gzip (level 9) bytes of every script the page loaded plus its inline scripts.
+ *    /contact and /faq, and on home, /shop and the product in Armenian and Russian (home-hy, shop-ru, …: longer
+ *    words, other fonts, their own footer height), K runs each (median reported), against that same server serving
+ *    the build just made (with --skip-build: a fresh shop with the default catalog, built the normal way). /about and
+ *    /privacy-policy get one run, for their JS. JS = gzip (level 9) bytes of every script the page loaded plus its
+ *    inline scripts.
  *
  * Options: --products N (10000), --runs K (3), --skip-build, --skip-lighthouse, --port P (4500; Chromium's
  * debugging port is P+1), --keep (leave the temp database and the build in place), --pages a,b (audit only these
- * page names, e.g. shop,category, while working on them; the budgets then cover those pages only).
+ * page names, e.g. shop,category,shop-hy, while working on them; the budgets then cover those pages only),
+ * --languages hy,ru (the other languages whose home, listing and product are audited; `en` alone audits English
+ * only).
  * Environment: BENCH_TMP_DIR (os.tmpdir()) holds the run folder and a picture cache reused between runs;
  * DATABASE_URL → PostgreSQL; BENCH_VERBOSE=1 shows the server's log lines.
  */
@@ -23,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readOptions, wholeNumberOption } from './command-line.ts';
+import { fail, readOptions, wholeNumberOption } from './command-line.ts';
 import { formatLoad, loadAverage, median } from './measures.ts';
 import type { BuildReport } from './pages-server.ts';
 import { createThrowAwayDatabase } from './throw-away-database.ts';
@@ -44,7 +48,7 @@ const BUDGET = {
 };
 
 const usage =
-  'usage: npm run bench:pages -- [--products N] [--runs K] [--skip-build] [--skip-lighthouse] [--port P] [--keep] [--pages name,name]';
+  'usage: npm run bench:pages -- [--products N] [--runs K] [--skip-build] [--skip-lighthouse] [--port P] [--keep] [--pages name,name] [--languages hy,ru]';
 
 // ---------- options ----------
 
@@ -58,6 +62,7 @@ function parseOptions() {
       port: { type: 'string', default: '4500' },
       keep: { type: 'boolean', default: false },
       pages: { type: 'string' },
+      languages: { type: 'string', default: 'hy,ru' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }).values;
@@ -67,6 +72,13 @@ const args = readOptions(parseOptions, usage);
 const productCount = wholeNumberOption(args.products, 'products', 1, 1_000_000, usage);
 const runs = wholeNumberOption(args.runs, 'runs', 1, 20, usage);
 const port = wholeNumberOption(args.port, 'port', 1, 65534, usage);
+const otherLanguages = args.languages
+  .split(',')
+  .map((code) => code.trim())
+  .filter((code) => code && code !== 'en');
+for (const code of otherLanguages) {
+  if (code !== 'hy' && code !== 'ru') fail(`--languages: ${code} is not hy or ru (English is always audited)`, usage);
+}
 
 // ---------- small helpers ----------
 
@@ -220,6 +232,14 @@ const PAGES: Array<{ name: string; path: string; audited: boolean; jsBudgetBytes
   { name: 'about', path: '/about', audited: false, jsBudgetBytes: BUDGET.jsPlainBytes },
   { name: 'privacy-policy', path: '/privacy-policy', audited: false, jsBudgetBytes: BUDGET.jsPlainBytes },
 ];
+/** Home, listing and product again in each other language: its own words, wraps and footer height. */
+const TRANSLATED_PAGES = ['home', 'shop', 'product'];
+for (const code of otherLanguages) {
+  for (const name of TRANSLATED_PAGES) {
+    const page = PAGES.find((p) => p.name === name)!;
+    PAGES.push({ ...page, name: `${name}-${code}`, path: `/${code}${page.path === '/' ? '/' : page.path}` });
+  }
+}
 
 /** A pre-rendered product page of the build: the lowest id in the category audited, else any. */
 function pickProductId(siteDir: string): string {

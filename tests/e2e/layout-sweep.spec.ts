@@ -3,12 +3,14 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiProduct, paidOrder, register, signIn } from './support/shop.ts';
 import { e2eAdmin } from './support/env.ts';
+import { brokenWords, cutOffText, layoutProblems, renderSkippedContent } from './support/layout-problems.ts';
 
 /**
  * Every route at 320, 390 and 768 px, in every language, signed out, as a customer and as an administrator: the page
- * never scrolls sideways, no two header items overlap, and every navigation item is on screen (or inside an open
- * menu). One browser, one context per role, one page per role that loads each route once and is resized through the
- * three widths (media queries apply on resize, so nothing needs a reload).
+ * never scrolls sideways, no two header items overlap, every navigation item is on screen (or inside a menu whose
+ * button is), no text is cut off and no word is split across two lines. One browser, one context per role, one page
+ * per role that loads each route once and is resized through the three widths (media queries apply on resize, so
+ * nothing needs a reload).
  *
  * LAYOUT_SHOTS=dir also saves a full-page screenshot of every route, width and language there, to look at.
  */
@@ -16,50 +18,6 @@ import { e2eAdmin } from './support/env.ts';
 const widths = [320, 390, 768] as const;
 const prefixes = ['', '/hy', '/ru'] as const;
 const shots = process.env.LAYOUT_SHOTS;
-
-interface Problems {
-  scrollWidth: number;
-  innerWidth: number;
-  overlaps: string[];
-  offScreen: string[];
-}
-
-/** Runs in the page: what is wrong with its layout at the current width. */
-function layoutProblems(): Problems {
-  const visible = (el: Element) =>
-    el.checkVisibility({ checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 0;
-  const name = (el: Element) =>
-    `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-  const headerItems = [
-    ...document.querySelectorAll(
-      '.topbar__phone, .topbar__welcome, .topbar__auth > li, .brand, .lang > summary, .site-header__tools .icon-link, .nav-toggle',
-    ),
-  ].filter(visible);
-  const overlaps: string[] = [];
-  for (let i = 0; i < headerItems.length; i++) {
-    for (let j = i + 1; j < headerItems.length; j++) {
-      const a = headerItems[i]!.getBoundingClientRect();
-      const b = headerItems[j]!.getBoundingClientRect();
-      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-      if (x > 1 && y > 1) overlaps.push(`${name(headerItems[i]!)} × ${name(headerItems[j]!)}`);
-    }
-  }
-  // A nav item inside a closed <details> (the category menu) is reachable through its summary, which is checked.
-  const navItems = [
-    ...document.querySelectorAll('.main-nav__list > li > a, .main-nav__list > li > details > summary'),
-  ].filter((el) => el.closest('[data-auth-show]') === null || visible(el));
-  const offScreen: string[] = [];
-  for (const item of navItems) {
-    const r = item.getBoundingClientRect();
-    if (!visible(item) || r.left < -1 || r.right > innerWidth + 1) offScreen.push(name(item));
-  }
-  for (const el of headerItems) {
-    const r = el.getBoundingClientRect();
-    if (r.left < -1 || r.right > innerWidth + 1) offScreen.push(name(el));
-  }
-  return { scrollWidth: document.documentElement.scrollWidth, innerWidth, overlaps, offScreen };
-}
 
 async function sweep(page: Page, role: string, routes: string[]) {
   const failures: string[] = [];
@@ -69,6 +27,7 @@ async function sweep(page: Page, role: string, routes: string[]) {
       await page.setViewportSize({ width: widths[0], height: 800 });
       // Islands that wait to be visible never hydrate below the fold: the settled network is the signal.
       await page.goto(url, { waitUntil: 'networkidle' });
+      await page.evaluate(renderSkippedContent);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         const found = await page.evaluate(layoutProblems);
@@ -77,6 +36,8 @@ async function sweep(page: Page, role: string, routes: string[]) {
           failures.push(`${where}: scrollWidth ${found.scrollWidth} > ${found.innerWidth}`);
         for (const o of found.overlaps) failures.push(`${where}: header items overlap: ${o}`);
         for (const o of found.offScreen) failures.push(`${where}: off screen: ${o}`);
+        for (const o of await page.evaluate(cutOffText)) failures.push(`${where}: text ${o}`);
+        for (const o of await page.evaluate(brokenWords)) failures.push(`${where}: word broken across lines: ${o}`);
         if (shots) {
           const file = path.join(shots, `${role}${url.replaceAll('/', '_') || '_'}-${width}.png`);
           await page.screenshot({ path: file, fullPage: true });
@@ -98,10 +59,13 @@ const everyone = [
   '/faq',
   '/orders-and-returns',
   '/privacy-policy',
+  '/terms-and-conditions',
+  '/public',
   '/support-center',
   '/login',
   '/register',
   '/forgot-password',
+  '/reset-password/a-token-from-a-mail',
   '/no-such-page',
 ];
 
@@ -135,9 +99,6 @@ async function signedInContext(browser: Browser, login: string, password: string
 }
 
 test.describe.configure({ mode: 'serial', timeout: 10 * 60_000 });
-// Left to do: the Armenian home page is 2-6 px wider than the screen at 320 and 390 px (no unclipped element found
-// past the edge yet); the sweep is parked until that is fixed, so the branch stays green.
-test.fixme();
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(3 * 60_000);
@@ -158,6 +119,8 @@ test.beforeAll(async ({ browser }) => {
     data: { productId, selectedSize: 'XL', quantity: 2 },
   });
   expect(cart.ok(), await cart.text()).toBe(true);
+  const wish = await context.request.put(`/api/users/${encodeURIComponent(customer.login)}/wishList/${productId}`);
+  expect(wish.ok(), await wish.text()).toBe(true);
 });
 
 test.afterAll(async () => {
@@ -166,7 +129,7 @@ test.afterAll(async () => {
 
 test('signed out: nothing scrolls sideways, overlaps or hides a nav item', async ({ browser }) => {
   const ctx = await browser.newContext();
-  await sweep(await ctx.newPage(), 'out', [...everyone, `/product/${productId}`, '/cart']);
+  await sweep(await ctx.newPage(), 'out', [...everyone, `/product/${productId}`, '/cart', '/wishList', '/account']);
   await ctx.close();
 });
 

@@ -142,7 +142,7 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
                 <img
                   src={tile.image}
                   srcSet={tile.srcSet}
-                  sizes="(min-width: 1024px) 18rem, 33vw"
+                  sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, (min-width: 460px) 50vw, 72vw"
                   width={400}
                   height={400}
                   alt=""
