@@ -10,6 +10,7 @@ import { CancelOrder } from '../orders/CancelOrder.tsx';
 import { dateText, timeText } from '../../lib/i18n/dates.ts';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { SectionCard } from './SectionCard.tsx';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 function OrdersTable({ orders, now }: { orders: Order[]; now: Date }) {
   const t = useT();
@@ -17,19 +18,15 @@ function OrdersTable({ orders, now }: { orders: Order[]; now: Date }) {
   return (
     <div className="account-table-wrap my-orders-wrap">
       <table className="account-table my-orders">
-        <thead>
-          <tr>
-            <th scope="col">{t('account.orders.order')}</th>
-            <th scope="col">{t('account.orders.date')}</th>
-            <th scope="col">{t('account.orders.status')}</th>
-            <th scope="col" className="num">
-              {t('account.orders.total')}
-            </th>
-            <th scope="col">
-              <span className="sr-only">{t('account.orders.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('account.orders.order'),
+            t('account.orders.date'),
+            t('account.orders.status'),
+            { label: t('account.orders.total'), className: 'num' },
+            { label: t('account.orders.actions'), hidden: true },
+          ]}
+        />
         <tbody>
           {orders.map((o) => {
             const shown = displayStatusOf(o, now);

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/Alert.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 import { ORDER_STATUSES } from '../../lib/orders/status.ts';
-import { AdminPager } from './AdminPager.tsx';
+import { PagedListView } from './PagedListView.tsx';
 import { AdminSearchForm } from './AdminSearchForm.tsx';
 import { adminStatusLabel } from './AdminStatusBadge.tsx';
 import { fetchAllOrders, type AdminOrder } from './api.ts';
@@ -24,7 +22,6 @@ export function AllOrders() {
   const id = useId();
   const [status, setStatus] = useState('');
   const list = usePagedList(fetchOrders, { status: '', q: '' }, PAGE_SIZE);
-  const { state } = list;
   const replace = (changed: AdminOrder) => list.replace((o) => o.orderId === changed.orderId, changed);
 
   return (
@@ -50,24 +47,25 @@ export function AllOrders() {
         </div>
       </AdminSearchForm>
 
-      {state.kind === 'loading' && <Spinner label={t('admin.orders.loading')} />}
-      {state.kind === 'error' && (
-        <Alert tone="error">{t('admin.orders.loadError', { message: errorText(state.error) })}</Alert>
-      )}
-      {state.kind === 'ready' && state.items.length === 0 && <p role="status">{t('admin.orders.none')}</p>}
-      {state.kind === 'ready' && state.items.length > 0 && (
-        <>
-          <p className="hint" role="status">
-            {t('admin.orders.count', { count: state.total })}
-          </p>
-          <div className="accordion admin-orders">
-            {state.items.map((order) => (
-              <OrderPanel key={order.orderId} order={order} onChanged={replace} />
-            ))}
-          </div>
-          <AdminPager page={list.page} pages={list.pages} onPage={list.goTo} />
-        </>
-      )}
+      <PagedListView
+        list={list}
+        loading={t('admin.orders.loading')}
+        failed={(error) => t('admin.orders.loadError', { message: errorText(error) })}
+        none={t('admin.orders.none')}
+      >
+        {(orders, total) => (
+          <>
+            <p className="hint" role="status">
+              {t('admin.orders.count', { count: total })}
+            </p>
+            <div className="accordion admin-orders">
+              {orders.map((order) => (
+                <OrderPanel key={order.orderId} order={order} onChanged={replace} />
+              ))}
+            </div>
+          </>
+        )}
+      </PagedListView>
     </>
   );
 }
