@@ -4,16 +4,12 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { usersApi } from './api.ts';
+import { EmailField } from './ui/EmailField.tsx';
 import { FormAlert } from './ui/FormAlert.tsx';
+import type { RequestState } from './ui/request-state.ts';
+import { SubmitButton } from './ui/SubmitButton.tsx';
 import { useSignedInRedirect } from './ui/use-signed-in-redirect.ts';
 import { forgotProblem } from './validation.ts';
-
-/** A reset request is idle, loading, success or error. */
-type RequestState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'success' }
-  | { kind: 'error'; message: string; vars?: Record<string, string | number> };
 
 function ForgotForm() {
   const t = useT();
@@ -61,24 +57,10 @@ function ForgotForm() {
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={state.kind === 'loading'}>
       <p className="auth-form__intro">{t('auth.forgot.intro')}</p>
       <FormAlert error={state.kind === 'error' ? state : null} />
-      <div className="field">
-        <label htmlFor="forgot-email">{t('auth.field.email')}</label>
-        <input
-          id="forgot-email"
-          className="input"
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn auth-form__submit" disabled={state.kind === 'loading'}>
-        {state.kind === 'loading' && <Spinner />}
+      <EmailField id="forgot-email" name="email" value={email} onChange={setEmail} />
+      <SubmitButton busy={state.kind === 'loading'}>
         {state.kind === 'loading' ? t('auth.forgot.sending') : t('auth.forgot.submit')}
-      </button>
+      </SubmitButton>
       <p className="auth-form__switch">
         <a href={localizePath('/login', locale)}>{t('auth.forgot.backToLogin')}</a>
       </p>

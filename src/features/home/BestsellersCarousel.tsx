@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { translator, type Messages } from '../../lib/i18n/engine.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { carouselMoves } from './carousel-motion.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 export interface BestsellerTile {
   title: string;
@@ -163,17 +164,7 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
           onClick={() => emblaApi?.scrollPrev()}
           aria-label={t('carousel.previous')}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            aria-hidden="true"
-          >
-            <path d="m15 18-6-6 6-6" />
-          </svg>
+          <LineIcon name="previous" strokeWidth={2.2} />
         </button>
         <div className="bestsellers__dots">
           {Array.from({ length: snapCount }, (_, i) => (
@@ -193,17 +184,7 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
           onClick={() => emblaApi?.scrollNext()}
           aria-label={t('carousel.next')}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            aria-hidden="true"
-          >
-            <path d="m9 18 6-6-6-6" />
-          </svg>
+          <LineIcon name="next" strokeWidth={2.2} />
         </button>
         <button
           type="button"
