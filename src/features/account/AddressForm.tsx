@@ -15,6 +15,8 @@ import {
   emptyAddress,
 } from './address-fields.ts';
 import { FormButtons } from './FormButtons.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
 
 interface Props {
   profile: Profile;
@@ -69,40 +71,32 @@ export function AddressForm({ profile, countries, onSaved, onCancel }: Props) {
           const problem = problems[field];
           const common = {
             id,
+            label: t(`account.address.${field}`),
+            fieldClassName: `field${field === 'street' || field === 'fullName' ? ' account-form__wide' : ''}`,
+            problem: problem ? t(problem) : '',
             name: field,
-            className: 'input',
             autoComplete: ADDRESS_AUTOCOMPLETE[field],
-            'aria-invalid': problem ? true : undefined,
-            'aria-describedby': problem ? `${id}-error` : undefined,
             required: field !== 'state',
             value: draft[field],
-            onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value }),
           };
-          const wide = field === 'street' || field === 'fullName';
-          return (
-            <div className={`field${wide ? ' account-form__wide' : ''}`} key={field}>
-              <label htmlFor={id}>{t(`account.address.${field}`)}</label>
-              {field === 'country' ? (
-                <select {...common}>
-                  <option value="">{t('account.address.chooseCountry')}</option>
-                  {options.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  {...common}
-                  type={field === 'phone' ? 'tel' : 'text'}
-                  inputMode={field === 'zipCode' ? 'numeric' : field === 'phone' ? 'tel' : undefined}
-                  pattern={field === 'zipCode' ? '[0-9]*' : undefined}
-                />
-              )}
-              <span id={`${id}-error`} className="field-error">
-                {problem ? t(problem) : ''}
-              </span>
-            </div>
+          const change = (value: string) => setDraft({ ...draft, [field]: value });
+          return field === 'country' ? (
+            <SelectField
+              key={field}
+              {...common}
+              onChange={change}
+              first={t('account.address.chooseCountry')}
+              options={options}
+            />
+          ) : (
+            <TextField
+              key={field}
+              {...common}
+              onChange={(e) => change(e.target.value)}
+              type={field === 'phone' ? 'tel' : 'text'}
+              inputMode={field === 'zipCode' ? 'numeric' : field === 'phone' ? 'tel' : undefined}
+              pattern={field === 'zipCode' ? '[0-9]*' : undefined}
+            />
           );
         })}
       </div>

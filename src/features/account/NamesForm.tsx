@@ -5,6 +5,13 @@ import type { UiError } from '../auth/errors.ts';
 import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import { FormButtons } from './FormButtons.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+
+/** First and last name, as the browser's autofill knows them. */
+const NAME_FIELDS = [
+  { key: 'firstName', id: 'profile-first', label: 'auth.field.firstName', autoComplete: 'given-name' },
+  { key: 'lastName', id: 'profile-last', label: 'auth.field.lastName', autoComplete: 'family-name' },
+] as const;
 
 interface Props {
   profile: Profile;
@@ -35,26 +42,16 @@ export function NamesForm({ profile, onSaved, onCancel }: Props) {
   return (
     <form onSubmit={save} noValidate aria-busy={busy}>
       <FormAlert error={error} />
-      <div className="field">
-        <label htmlFor="profile-first">{t('auth.field.firstName')}</label>
-        <input
-          id="profile-first"
-          className="input"
-          autoComplete="given-name"
-          value={names.firstName}
-          onChange={(e) => setNames({ ...names, firstName: e.target.value })}
+      {NAME_FIELDS.map(({ key, id, label, autoComplete }) => (
+        <TextField
+          key={key}
+          id={id}
+          label={t(label)}
+          autoComplete={autoComplete}
+          value={names[key]}
+          onChange={(e) => setNames({ ...names, [key]: e.target.value })}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="profile-last">{t('auth.field.lastName')}</label>
-        <input
-          id="profile-last"
-          className="input"
-          autoComplete="family-name"
-          value={names.lastName}
-          onChange={(e) => setNames({ ...names, lastName: e.target.value })}
-        />
-      </div>
+      ))}
       <FormButtons busy={busy} onCancel={onCancel} />
     </form>
   );

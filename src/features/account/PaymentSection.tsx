@@ -13,6 +13,7 @@ import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import { FormButtons } from './FormButtons.tsx';
 import { SectionCard } from './SectionCard.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
 
 type Field = 'cardType' | 'cardName' | 'cardNumber' | 'expiry' | 'cvv';
 
@@ -92,22 +93,16 @@ export function PaymentSection({ profile }: { profile: Profile }) {
     const id = `payment-${field}`;
     const problem = problems[field];
     return (
-      <div className="field" key={field}>
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={field}
-          className="input"
-          value={draft[field]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-          {...extra}
-        />
-        <span id={`${id}-error`} className="field-error">
-          {problem ? t(problem) : ''}
-        </span>
-      </div>
+      <TextField
+        key={field}
+        id={id}
+        label={label}
+        problem={problem ? t(problem) : ''}
+        name={field}
+        value={draft[field]}
+        onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+        {...extra}
+      />
     );
   };
 
