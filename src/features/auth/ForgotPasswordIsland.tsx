@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { usersApi } from './api.ts';
 import { EmailField } from './ui/EmailField.tsx';
 import { FormAlert } from './ui/FormAlert.tsx';
@@ -68,10 +68,4 @@ function ForgotForm() {
   );
 }
 
-export default function ForgotPasswordIsland(props: IslandI18nProps) {
-  return (
-    <I18nProvider {...props}>
-      <ForgotForm />
-    </I18nProvider>
-  );
-}
+export default islandOf(ForgotForm);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { register } from './actions.ts';
 import type { UiError } from './errors.ts';
 import { FormAlert } from './ui/FormAlert.tsx';
@@ -106,10 +106,4 @@ function RegisterForm() {
   );
 }
 
-export default function RegisterIsland(props: IslandI18nProps) {
-  return (
-    <I18nProvider {...props}>
-      <RegisterForm />
-    </I18nProvider>
-  );
-}
+export default islandOf(RegisterForm);

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { usersApi } from './api.ts';
 import { FormAlert } from './ui/FormAlert.tsx';
 import { NewPasswordField } from './ui/NewPasswordField.tsx';
@@ -80,10 +80,4 @@ function ResetForm() {
   );
 }
 
-export default function ResetPasswordIsland(props: IslandI18nProps) {
-  return (
-    <I18nProvider {...props}>
-      <ResetForm />
-    </I18nProvider>
-  );
-}
+export default islandOf(ResetForm);
