@@ -3,7 +3,6 @@ import { addressSchema, type AddressInput } from '../../lib/account/address.ts';
 import { countryLabel, countryOptions } from '../../lib/i18n/countries.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { saveAddress } from '../auth/actions.ts';
-import type { UiError } from '../auth/errors.ts';
 import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import {
@@ -17,6 +16,7 @@ import {
 import { FormButtons } from './FormButtons.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { useFormRequest } from '../auth/ui/use-form-request.ts';
 
 interface Props {
   profile: Profile;
@@ -38,8 +38,7 @@ export function AddressForm({ profile, countries, onSaved, onCancel }: Props) {
     state: address?.state ?? '',
   }));
   const [problems, setProblems] = useState<Partial<Record<AddressFieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<UiError | null>(null);
+  const { busy, error, send } = useFormRequest();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -55,11 +54,7 @@ export function AddressForm({ profile, countries, onSaved, onCancel }: Props) {
       return;
     }
     setProblems({});
-    setBusy(true);
-    const answer = await saveAddress(profile.login, parsed.data as AddressInput);
-    setBusy(false);
-    if (!answer.ok) return setError(answer.error);
-    onSaved();
+    if (await send(() => saveAddress(profile.login, parsed.data as AddressInput))) onSaved();
   }
 
   return (

@@ -11,6 +11,7 @@ import { dateText, timeText } from '../../lib/i18n/dates.ts';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { TableHead } from '../../components/ui/TableHead.tsx';
+import { ToggleButton } from '../../components/ui/ToggleButton.tsx';
 
 function OrdersTable({ orders, now }: { orders: Order[]; now: Date }) {
   const t = useT();
@@ -98,15 +99,9 @@ export function OrdersSection({ orders }: { orders: Order[] }) {
       )}
       {closed.length > 0 ? (
         <div className="my-orders__closed">
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            aria-expanded={showClosed}
-            aria-controls={`${id}-closed`}
-            onClick={() => setShowClosed((s) => !s)}
-          >
+          <ToggleButton open={showClosed} controls={`${id}-closed`} onToggle={() => setShowClosed((s) => !s)}>
             {showClosed ? t('account.orders.hideClosed') : t('account.orders.showClosed', { count: closed.length })}
-          </button>
+          </ToggleButton>
           <div id={`${id}-closed`} hidden={!showClosed}>
             <p className="hint">{t('account.orders.closedHint')}</p>
             <OrdersTable orders={closed} now={now} />

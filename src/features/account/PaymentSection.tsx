@@ -8,12 +8,12 @@ import {
 } from '../../lib/account/payment-card.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { savePaymentMethod } from '../auth/actions.ts';
-import type { UiError } from '../auth/errors.ts';
 import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import { FormButtons } from './FormButtons.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { useFormRequest } from '../auth/ui/use-form-request.ts';
 
 type Field = 'cardType' | 'cardName' | 'cardNumber' | 'expiry' | 'cvv';
 
@@ -40,8 +40,7 @@ export function PaymentSection({ profile }: { profile: Profile }) {
     cvv: '',
   });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<UiError | null>(null);
+  const { busy, error, setError, send } = useFormRequest();
   const [notice, setNotice] = useState(false);
   const card = profile.paymentMethod;
 
@@ -80,11 +79,9 @@ export function PaymentSection({ profile }: { profile: Profile }) {
       document.getElementById(`payment-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    setBusy(true);
-    const answer = await savePaymentMethod(profile.login, { ...draft, cardName: draft.cardName.trim() });
-    setBusy(false);
+    const saved = await send(() => savePaymentMethod(profile.login, { ...draft, cardName: draft.cardName.trim() }));
     setDraft((d) => ({ ...d, cardNumber: '', cvv: '' }));
-    if (!answer.ok) return setError(answer.error);
+    if (!saved) return;
     setEditing(false);
     setNotice(true);
   }

@@ -6,7 +6,7 @@ import { AdminSearchForm } from './AdminSearchForm.tsx';
 import { adminStatusLabel } from './AdminStatusBadge.tsx';
 import { fetchAllOrders, type AdminOrder } from './api.ts';
 import { OrderPanel } from './OrderPanel.tsx';
-import { errorText, usePagedList } from './use-paged-list.ts';
+import { usePagedList } from './use-paged-list.ts';
 
 const PAGE_SIZE = 20;
 const FILTERS = [...ORDER_STATUSES, 'Overdue'] as const;
@@ -47,12 +47,7 @@ export function AllOrders() {
         </div>
       </AdminSearchForm>
 
-      <PagedListView
-        list={list}
-        loading={t('admin.orders.loading')}
-        failed={(error) => t('admin.orders.loadError', { message: errorText(error) })}
-        none={t('admin.orders.none')}
-      >
+      <PagedListView list={list} words="admin.orders">
         {(orders, total) => (
           <>
             <p className="hint" role="status">

@@ -1,10 +1,9 @@
-import { Alert } from '../../components/ui/Alert.tsx';
 import { stampText } from '../../lib/i18n/dates.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { PagedListView } from './PagedListView.tsx';
 import { fetchFailedMails, resendMail, type OutboxMail } from './api.ts';
-import { errorText, usePagedList } from './use-paged-list.ts';
+import { usePagedList } from './use-paged-list.ts';
 import { useRowAction } from './use-row-action.ts';
 
 const PAGE_SIZE = 10;
@@ -38,13 +37,7 @@ export function FailedMails() {
   return (
     <>
       <p>{t('admin.mails.intro')}</p>
-      {action.notice && <Alert tone={action.notice.tone}>{action.notice.text}</Alert>}
-      <PagedListView
-        list={list}
-        loading={t('admin.mails.loading')}
-        failed={(error) => t('admin.mails.loadError', { message: errorText(error) })}
-        none={t('admin.mails.none')}
-      >
+      <PagedListView list={list} words="admin.mails" notice={action.notice}>
         {(mails) => (
           <ul className="admin-mails">
             {mails.map((mail) => (

@@ -77,23 +77,22 @@ export function ProductDetailsFields({ draft, facts, set, onCategory, invalid }:
         />
       ))}
 
-      <div className="field">
-        <label htmlFor={`${id}-weight`}>{t('admin.form.weight')}</label>
-        <input
-          id={`${id}-weight`}
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min="0"
-          step="1"
-          value={draft.weight}
-          onChange={(e) => set('weight', e.target.value)}
-          aria-describedby={`${id}-weight-hint`}
-        />
-        <span id={`${id}-weight-hint`} className="hint">
-          {t('admin.form.weightHint')}
-        </span>
-      </div>
+      <TextField
+        id={`${id}-weight`}
+        label={t('admin.form.weight')}
+        type="number"
+        inputMode="numeric"
+        min="0"
+        step="1"
+        value={draft.weight}
+        onChange={(e) => set('weight', e.target.value)}
+        aria-describedby={`${id}-weight-hint`}
+        after={
+          <span id={`${id}-weight-hint`} className="hint">
+            {t('admin.form.weightHint')}
+          </span>
+        }
+      />
     </div>
   );
 }

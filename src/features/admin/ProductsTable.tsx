@@ -1,4 +1,3 @@
-import { Alert } from '../../components/ui/Alert.tsx';
 import type { Product } from '../../lib/api/product.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
@@ -56,12 +55,11 @@ export function ProductsTable() {
         </a>
       </div>
 
-      {action.notice && <Alert tone={action.notice.tone}>{action.notice.text}</Alert>}
       <PagedListView
         list={list}
-        loading={t('admin.products.loading')}
+        words="admin.products"
         failed={(error) => t('admin.products.fetchError', { status: errorStatus(error) })}
-        none={t('admin.products.none')}
+        notice={action.notice}
       >
         {(products) => (
           <div className="admin-orders__table-wrap">

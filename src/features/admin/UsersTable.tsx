@@ -1,10 +1,9 @@
-import { Alert } from '../../components/ui/Alert.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 import { PagedListView } from './PagedListView.tsx';
 import { AdminSearchForm } from './AdminSearchForm.tsx';
 import { deleteUser, fetchUsers, setModerator, type UserListItem } from './api.ts';
 import { UserRow } from './UserRow.tsx';
-import { errorText, usePagedList } from './use-paged-list.ts';
+import { usePagedList } from './use-paged-list.ts';
 import { useRowAction } from './use-row-action.ts';
 import { TableHead } from '../../components/ui/TableHead.tsx';
 
@@ -47,13 +46,7 @@ export function UsersTable({ myLogin }: { myLogin: string }) {
         maxLength={100}
         onSearch={list.search}
       />
-      {action.notice && <Alert tone={action.notice.tone}>{action.notice.text}</Alert>}
-      <PagedListView
-        list={list}
-        loading={t('admin.users.loading')}
-        failed={(error) => t('admin.users.loadError', { message: errorText(error) })}
-        none={t('admin.users.none')}
-      >
+      <PagedListView list={list} words="admin.users" notice={action.notice}>
         {(users) => (
           <div className="admin-orders__table-wrap">
             <table className="admin-table">

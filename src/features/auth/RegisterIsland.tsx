@@ -6,6 +6,7 @@ import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { register } from './actions.ts';
 import type { UiError } from './errors.ts';
 import { FormAlert } from './ui/FormAlert.tsx';
+import { NAME_FIELDS } from './ui/name-fields.ts';
 import { EmailField } from './ui/EmailField.tsx';
 import { NewPasswordField } from './ui/NewPasswordField.tsx';
 import { SubmitButton } from './ui/SubmitButton.tsx';
@@ -57,24 +58,18 @@ function RegisterForm() {
         </p>
       )}
       <div className="auth-form__row">
-        <TextField
-          id="reg-first"
-          label={t('auth.field.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={fields.firstName}
-          onChange={(e) => set('firstName')(e.target.value)}
-        />
-        <TextField
-          id="reg-last"
-          label={t('auth.field.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={fields.lastName}
-          onChange={(e) => set('lastName')(e.target.value)}
-        />
+        {NAME_FIELDS.map(({ key, label, autoComplete }) => (
+          <TextField
+            key={key}
+            id={key === 'firstName' ? 'reg-first' : 'reg-last'}
+            label={t(label)}
+            name={key}
+            autoComplete={autoComplete}
+            required
+            value={fields[key]}
+            onChange={(e) => set(key)(e.target.value)}
+          />
+        ))}
       </div>
       <EmailField id="reg-login" name="login" value={fields.login} onChange={set('login')} />
       <NewPasswordField
