@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 
+/** A controlled text field's own props: where it is, what it holds, and what to tell when it changes. */
+export interface TextValueProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
 export interface FieldBoxProps {
   id: string;
   label: ReactNode;

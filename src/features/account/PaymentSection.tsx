@@ -11,7 +11,7 @@ import { savePaymentMethod } from '../auth/actions.ts';
 import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import { FormButtons } from './FormButtons.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { EditableSection } from './EditableSection.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useFormRequest } from '../auth/ui/use-form-request.ts';
 
@@ -103,19 +103,15 @@ export function PaymentSection({ profile }: { profile: Profile }) {
     );
   };
 
-  const actions = !editing ? (
-    <button type="button" className="btn btn--ghost" onClick={open}>
-      {card ? t('account.edit') : t('account.payment.add')}
-    </button>
-  ) : null;
-
   return (
-    <SectionCard id="account-payment" title={t('account.payment.heading')} actions={actions}>
-      {notice && (
-        <p className="account-notice" role="status">
-          {t('account.saved')}
-        </p>
-      )}
+    <EditableSection
+      id="account-payment"
+      title={t('account.payment.heading')}
+      editing={editing}
+      saved={notice}
+      editLabel={card ? t('account.edit') : t('account.payment.add')}
+      onEdit={open}
+    >
       {!editing &&
         (card ? (
           <dl className="account-facts">
@@ -169,6 +165,6 @@ export function PaymentSection({ profile }: { profile: Profile }) {
           <FormButtons busy={busy} onCancel={close} />
         </form>
       )}
-    </SectionCard>
+    </EditableSection>
   );
 }

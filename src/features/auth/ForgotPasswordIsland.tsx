@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { usersApi } from './api.ts';
+import { AuthDone } from './ui/AuthDone.tsx';
 import { EmailField } from './ui/EmailField.tsx';
 import { FormAlert } from './ui/FormAlert.tsx';
 import type { RequestState } from './ui/request-state.ts';
@@ -42,14 +42,11 @@ function ForgotForm() {
 
   if (state.kind === 'success') {
     return (
-      <div className="auth-form">
-        <Alert tone="success">
-          <p>{t('auth.forgot.success')}</p>
-        </Alert>
+      <AuthDone message={t('auth.forgot.success')}>
         <p className="auth-form__switch">
           <a href={localizePath('/login', locale)}>{t('auth.forgot.backToLogin')}</a>
         </p>
-      </div>
+      </AuthDone>
     );
   }
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { usersApi } from './api.ts';
+import { AuthDone } from './ui/AuthDone.tsx';
 import { FormAlert } from './ui/FormAlert.tsx';
 import { NewPasswordField } from './ui/NewPasswordField.tsx';
 import type { RequestState } from './ui/request-state.ts';
@@ -48,16 +48,13 @@ function ResetForm() {
 
   if (state.kind === 'success') {
     return (
-      <div className="auth-form">
-        <Alert tone="success">
-          <p>{t('auth.reset.success')}</p>
-        </Alert>
+      <AuthDone message={t('auth.reset.success')}>
         <p>
           <a className="btn" href={localizePath('/login', locale)}>
             {t('auth.reset.login')}
           </a>
         </p>
-      </div>
+      </AuthDone>
     );
   }
 

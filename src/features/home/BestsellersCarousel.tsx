@@ -139,7 +139,7 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
               aria-roledescription={t('carousel.slide')}
               aria-label={t('carousel.slideOf', { index: i + 1, total: tiles.length })}
             >
-              <a className="bestsellers__tile" href={tile.href}>
+              <a className="bestsellers__tile tile-link" href={tile.href}>
                 <img
                   src={tile.image}
                   srcSet={tile.srcSet}

@@ -1,12 +1,8 @@
+import type { TextValueProps } from '../../../components/ui/FieldBox.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useT } from '../../../lib/i18n/react.tsx';
 
-interface Props {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-}
+type Props = TextValueProps & { name: string };
 
 /** The account's email address, as every auth form asks for it (the browser may fill in the saved sign-in). */
 export function EmailField({ id, name, value, onChange }: Props) {

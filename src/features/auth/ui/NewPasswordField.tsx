@@ -1,12 +1,8 @@
+import type { TextValueProps } from '../../../components/ui/FieldBox.tsx';
 import { useT } from '../../../lib/i18n/react.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 
-interface Props {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}
+type Props = TextValueProps & { label: string };
 
 /** A new password, with the rule it must follow written under it. */
 export function NewPasswordField({ id, label, value, onChange }: Props) {
