@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { register } from './actions.ts';
 import type { UiError } from './errors.ts';
 import { FormAlert } from './ui/FormAlert.tsx';
-import { NAME_FIELDS } from './ui/name-fields.ts';
+import { NameFields } from './ui/NameFields.tsx';
 import { EmailField } from './ui/EmailField.tsx';
 import { NewPasswordField } from './ui/NewPasswordField.tsx';
 import { SubmitButton } from './ui/SubmitButton.tsx';
@@ -58,18 +57,7 @@ function RegisterForm() {
         </p>
       )}
       <div className="auth-form__row">
-        {NAME_FIELDS.map(({ key, label, autoComplete }) => (
-          <TextField
-            key={key}
-            id={key === 'firstName' ? 'reg-first' : 'reg-last'}
-            label={t(label)}
-            name={key}
-            autoComplete={autoComplete}
-            required
-            value={fields[key]}
-            onChange={(e) => set(key)(e.target.value)}
-          />
-        ))}
+        <NameFields idPrefix="reg" names={fields} onChange={(key, value) => set(key)(value)} required />
       </div>
       <EmailField id="reg-login" name="login" value={fields.login} onChange={set('login')} />
       <NewPasswordField
