@@ -7,6 +7,7 @@ import { adminStatusLabel } from './AdminStatusBadge.tsx';
 import { fetchAllOrders, type AdminOrder } from './api.ts';
 import { OrderPanel } from './OrderPanel.tsx';
 import { usePagedList } from './use-paged-list.ts';
+import { SelectField } from '../../components/ui/SelectField.tsx';
 
 const PAGE_SIZE = 20;
 const FILTERS = [...ORDER_STATUSES, 'Overdue'] as const;
@@ -34,17 +35,14 @@ export function AllOrders() {
         maxLength={200}
         onSearch={(q) => list.search({ status, q })}
       >
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t('admin.orders.filterStatus')}</label>
-          <select id={`${id}-status`} className="input" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">{t('admin.orders.allStatuses')}</option>
-            {FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {adminStatusLabel(t, s)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-status`}
+          label={t('admin.orders.filterStatus')}
+          value={status}
+          onChange={setStatus}
+          first={t('admin.orders.allStatuses')}
+          options={FILTERS.map((s) => ({ value: s, label: adminStatusLabel(t, s) }))}
+        />
       </AdminSearchForm>
 
       <PagedListView list={list} words="admin.orders">

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { translator, type Messages } from '../../lib/i18n/engine.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { carouselMoves } from './carousel-motion.ts';
-import { LineIcon } from '../../components/ui/LineIcon.tsx';
+import { CarouselControls } from './CarouselControls.tsx';
 
 export interface BestsellerTile {
   title: string;
@@ -157,53 +157,16 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
           ))}
         </div>
       </div>
-      <div className="bestsellers__controls">
-        <button
-          type="button"
-          className="carousel-button"
-          onClick={() => emblaApi?.scrollPrev()}
-          aria-label={t('carousel.previous')}
-        >
-          <LineIcon name="previous" strokeWidth={2.2} />
-        </button>
-        <div className="bestsellers__dots">
-          {Array.from({ length: snapCount }, (_, i) => (
-            <button
-              type="button"
-              key={i}
-              className="carousel-dot"
-              aria-label={t('carousel.goTo', { index: i + 1, total: snapCount })}
-              aria-current={i === selected ? 'true' : undefined}
-              onClick={() => scrollTo(i)}
-            />
-          ))}
-        </div>
-        <button
-          type="button"
-          className="carousel-button"
-          onClick={() => emblaApi?.scrollNext()}
-          aria-label={t('carousel.next')}
-        >
-          <LineIcon name="next" strokeWidth={2.2} />
-        </button>
-        <button
-          type="button"
-          className="carousel-button"
-          onClick={() => setPaused(!paused)}
-          aria-label={paused ? t('carousel.play') : t('carousel.pause')}
-        >
-          {!paused ? (
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-              <rect x="6" y="5" width="4" height="14" rx="1" />
-              <rect x="14" y="5" width="4" height="14" rx="1" />
-            </svg>
-          ) : (
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-              <path d="M7 5v14l12-7z" />
-            </svg>
-          )}
-        </button>
-      </div>
+      <CarouselControls
+        t={t}
+        snapCount={snapCount}
+        selected={selected}
+        paused={paused}
+        onPrevious={() => emblaApi?.scrollPrev()}
+        onNext={() => emblaApi?.scrollNext()}
+        onGoTo={scrollTo}
+        onPause={setPaused}
+      />
     </div>
   );
 }
