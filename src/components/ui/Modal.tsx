@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { LineIcon } from './LineIcon.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -57,17 +58,7 @@ export function Modal({ open, onClose, title, children, actions, closeLabel, siz
               {title}
             </h2>
             <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
-              <svg
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <LineIcon name="close" />
             </button>
           </div>
           <div className="modal__body">{children}</div>

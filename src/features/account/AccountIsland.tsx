@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { $user, refreshProfile } from '../auth/actions.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { MailsSection } from './MailsSection.tsx';
@@ -75,10 +75,4 @@ function Account({ countries }: AccountProps) {
   );
 }
 
-export default function AccountIsland({ countries, ...i18n }: IslandI18nProps & AccountProps) {
-  return (
-    <I18nProvider {...i18n}>
-      <Account countries={countries} />
-    </I18nProvider>
-  );
-}
+export default islandOf(Account);

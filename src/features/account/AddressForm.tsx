@@ -3,7 +3,6 @@ import { addressSchema, type AddressInput } from '../../lib/account/address.ts';
 import { countryLabel, countryOptions } from '../../lib/i18n/countries.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { saveAddress } from '../auth/actions.ts';
-import type { UiError } from '../auth/errors.ts';
 import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import {
@@ -15,6 +14,9 @@ import {
   emptyAddress,
 } from './address-fields.ts';
 import { FormButtons } from './FormButtons.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { useFormRequest } from '../auth/ui/use-form-request.ts';
 
 interface Props {
   profile: Profile;
@@ -36,8 +38,7 @@ export function AddressForm({ profile, countries, onSaved, onCancel }: Props) {
     state: address?.state ?? '',
   }));
   const [problems, setProblems] = useState<Partial<Record<AddressFieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<UiError | null>(null);
+  const { busy, error, send } = useFormRequest();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -53,11 +54,7 @@ export function AddressForm({ profile, countries, onSaved, onCancel }: Props) {
       return;
     }
     setProblems({});
-    setBusy(true);
-    const answer = await saveAddress(profile.login, parsed.data as AddressInput);
-    setBusy(false);
-    if (!answer.ok) return setError(answer.error);
-    onSaved();
+    if (await send(() => saveAddress(profile.login, parsed.data as AddressInput))) onSaved();
   }
 
   return (
@@ -69,40 +66,32 @@ export function AddressForm({ profile, countries, onSaved, onCancel }: Props) {
           const problem = problems[field];
           const common = {
             id,
+            label: t(`account.address.${field}`),
+            fieldClassName: `field${field === 'street' || field === 'fullName' ? ' account-form__wide' : ''}`,
+            problem: problem ? t(problem) : '',
             name: field,
-            className: 'input',
             autoComplete: ADDRESS_AUTOCOMPLETE[field],
-            'aria-invalid': problem ? true : undefined,
-            'aria-describedby': problem ? `${id}-error` : undefined,
             required: field !== 'state',
             value: draft[field],
-            onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value }),
           };
-          const wide = field === 'street' || field === 'fullName';
-          return (
-            <div className={`field${wide ? ' account-form__wide' : ''}`} key={field}>
-              <label htmlFor={id}>{t(`account.address.${field}`)}</label>
-              {field === 'country' ? (
-                <select {...common}>
-                  <option value="">{t('account.address.chooseCountry')}</option>
-                  {options.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  {...common}
-                  type={field === 'phone' ? 'tel' : 'text'}
-                  inputMode={field === 'zipCode' ? 'numeric' : field === 'phone' ? 'tel' : undefined}
-                  pattern={field === 'zipCode' ? '[0-9]*' : undefined}
-                />
-              )}
-              <span id={`${id}-error`} className="field-error">
-                {problem ? t(problem) : ''}
-              </span>
-            </div>
+          const change = (value: string) => setDraft({ ...draft, [field]: value });
+          return field === 'country' ? (
+            <SelectField
+              key={field}
+              {...common}
+              onChange={change}
+              first={t('account.address.chooseCountry')}
+              options={options}
+            />
+          ) : (
+            <TextField
+              key={field}
+              {...common}
+              onChange={(e) => change(e.target.value)}
+              type={field === 'phone' ? 'tel' : 'text'}
+              inputMode={field === 'zipCode' ? 'numeric' : field === 'phone' ? 'tel' : undefined}
+              pattern={field === 'zipCode' ? '[0-9]*' : undefined}
+            />
           );
         })}
       </div>

@@ -3,7 +3,7 @@ import { countryLabel } from '../../lib/i18n/countries.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Profile } from '../../lib/api/profile.ts';
 import { AddressForm } from './AddressForm.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { EditableSection } from './EditableSection.tsx';
 
 /** Billing Address: the saved address (or none yet), and Edit / Add, which opens the form. */
 export function AddressSection({ profile, countries }: { profile: Profile; countries: string[] }) {
@@ -17,19 +17,15 @@ export function AddressSection({ profile, countries }: { profile: Profile; count
     setEditing(true);
   }
 
-  const actions = !editing ? (
-    <button type="button" className="btn btn--ghost" onClick={open}>
-      {address ? t('account.edit') : t('account.address.add')}
-    </button>
-  ) : null;
-
   return (
-    <SectionCard id="account-address" title={t('account.address.heading')} actions={actions}>
-      {notice && (
-        <p className="account-notice" role="status">
-          {t('account.saved')}
-        </p>
-      )}
+    <EditableSection
+      id="account-address"
+      title={t('account.address.heading')}
+      editing={editing}
+      saved={notice}
+      editLabel={address ? t('account.edit') : t('account.address.add')}
+      onEdit={open}
+    >
       {!editing &&
         (address ? (
           <address className="account-address">
@@ -57,6 +53,6 @@ export function AddressSection({ profile, countries }: { profile: Profile; count
           onCancel={() => setEditing(false)}
         />
       )}
-    </SectionCard>
+    </EditableSection>
   );
 }

@@ -10,6 +10,8 @@ import { CancelOrder } from '../orders/CancelOrder.tsx';
 import { dateText, timeText } from '../../lib/i18n/dates.ts';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { SectionCard } from './SectionCard.tsx';
+import { TableHead } from '../../components/ui/TableHead.tsx';
+import { ToggleButton } from '../../components/ui/ToggleButton.tsx';
 
 function OrdersTable({ orders, now }: { orders: Order[]; now: Date }) {
   const t = useT();
@@ -17,19 +19,15 @@ function OrdersTable({ orders, now }: { orders: Order[]; now: Date }) {
   return (
     <div className="account-table-wrap my-orders-wrap">
       <table className="account-table my-orders">
-        <thead>
-          <tr>
-            <th scope="col">{t('account.orders.order')}</th>
-            <th scope="col">{t('account.orders.date')}</th>
-            <th scope="col">{t('account.orders.status')}</th>
-            <th scope="col" className="num">
-              {t('account.orders.total')}
-            </th>
-            <th scope="col">
-              <span className="sr-only">{t('account.orders.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('account.orders.order'),
+            t('account.orders.date'),
+            t('account.orders.status'),
+            { label: t('account.orders.total'), className: 'num' },
+            { label: t('account.orders.actions'), hidden: true },
+          ]}
+        />
         <tbody>
           {orders.map((o) => {
             const shown = displayStatusOf(o, now);
@@ -101,15 +99,9 @@ export function OrdersSection({ orders }: { orders: Order[] }) {
       )}
       {closed.length > 0 ? (
         <div className="my-orders__closed">
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            aria-expanded={showClosed}
-            aria-controls={`${id}-closed`}
-            onClick={() => setShowClosed((s) => !s)}
-          >
+          <ToggleButton open={showClosed} controls={`${id}-closed`} onToggle={() => setShowClosed((s) => !s)}>
             {showClosed ? t('account.orders.hideClosed') : t('account.orders.showClosed', { count: closed.length })}
-          </button>
+          </ToggleButton>
           <div id={`${id}-closed`} hidden={!showClosed}>
             <p className="hint">{t('account.orders.closedHint')}</p>
             <OrdersTable orders={closed} now={now} />

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { changePassword } from '../auth/actions.ts';
-import type { UiError } from '../auth/errors.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import { PasswordInput } from '../auth/ui/PasswordInput.tsx';
 import { passwordChangeProblem } from '../auth/validation.ts';
 import { FormButtons } from './FormButtons.tsx';
+import { useFormRequest } from '../auth/ui/use-form-request.ts';
 
 const EMPTY = { current: '', next: '', repeat: '' };
 
@@ -13,8 +13,7 @@ const EMPTY = { current: '', next: '', repeat: '' };
 export function PasswordForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
   const t = useT();
   const [passwords, setPasswords] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<UiError | null>(null);
+  const { busy, error, setError, send } = useFormRequest();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -23,12 +22,9 @@ export function PasswordForm({ onSaved, onCancel }: { onSaved: () => void; onCan
       setError({ message: problem });
       return;
     }
-    setBusy(true);
-    const answer = await changePassword(passwords.current, passwords.next);
-    setBusy(false);
+    const saved = await send(() => changePassword(passwords.current, passwords.next));
     setPasswords(EMPTY);
-    if (!answer.ok) return setError(answer.error);
-    onSaved();
+    if (saved) onSaved();
   }
 
   const field = (key: keyof typeof EMPTY) => ({

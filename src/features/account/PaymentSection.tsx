@@ -8,11 +8,12 @@ import {
 } from '../../lib/account/payment-card.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { savePaymentMethod } from '../auth/actions.ts';
-import type { UiError } from '../auth/errors.ts';
 import type { Profile } from '../../lib/api/profile.ts';
 import { FormAlert } from '../auth/ui/FormAlert.tsx';
 import { FormButtons } from './FormButtons.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { EditableSection } from './EditableSection.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { useFormRequest } from '../auth/ui/use-form-request.ts';
 
 type Field = 'cardType' | 'cardName' | 'cardNumber' | 'expiry' | 'cvv';
 
@@ -39,8 +40,7 @@ export function PaymentSection({ profile }: { profile: Profile }) {
     cvv: '',
   });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<UiError | null>(null);
+  const { busy, error, setError, send } = useFormRequest();
   const [notice, setNotice] = useState(false);
   const card = profile.paymentMethod;
 
@@ -79,11 +79,9 @@ export function PaymentSection({ profile }: { profile: Profile }) {
       document.getElementById(`payment-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    setBusy(true);
-    const answer = await savePaymentMethod(profile.login, { ...draft, cardName: draft.cardName.trim() });
-    setBusy(false);
+    const saved = await send(() => savePaymentMethod(profile.login, { ...draft, cardName: draft.cardName.trim() }));
     setDraft((d) => ({ ...d, cardNumber: '', cvv: '' }));
-    if (!answer.ok) return setError(answer.error);
+    if (!saved) return;
     setEditing(false);
     setNotice(true);
   }
@@ -92,38 +90,28 @@ export function PaymentSection({ profile }: { profile: Profile }) {
     const id = `payment-${field}`;
     const problem = problems[field];
     return (
-      <div className="field" key={field}>
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={field}
-          className="input"
-          value={draft[field]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-          {...extra}
-        />
-        <span id={`${id}-error`} className="field-error">
-          {problem ? t(problem) : ''}
-        </span>
-      </div>
+      <TextField
+        key={field}
+        id={id}
+        label={label}
+        problem={problem ? t(problem) : ''}
+        name={field}
+        value={draft[field]}
+        onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+        {...extra}
+      />
     );
   };
 
-  const actions = !editing ? (
-    <button type="button" className="btn btn--ghost" onClick={open}>
-      {card ? t('account.edit') : t('account.payment.add')}
-    </button>
-  ) : null;
-
   return (
-    <SectionCard id="account-payment" title={t('account.payment.heading')} actions={actions}>
-      {notice && (
-        <p className="account-notice" role="status">
-          {t('account.saved')}
-        </p>
-      )}
+    <EditableSection
+      id="account-payment"
+      title={t('account.payment.heading')}
+      editing={editing}
+      saved={notice}
+      editLabel={card ? t('account.edit') : t('account.payment.add')}
+      onEdit={open}
+    >
       {!editing &&
         (card ? (
           <dl className="account-facts">
@@ -177,6 +165,6 @@ export function PaymentSection({ profile }: { profile: Profile }) {
           <FormButtons busy={busy} onCancel={close} />
         </form>
       )}
-    </SectionCard>
+    </EditableSection>
   );
 }

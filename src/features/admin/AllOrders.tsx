@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/Alert.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 import { ORDER_STATUSES } from '../../lib/orders/status.ts';
-import { AdminPager } from './AdminPager.tsx';
+import { PagedListView } from './PagedListView.tsx';
 import { AdminSearchForm } from './AdminSearchForm.tsx';
 import { adminStatusLabel } from './AdminStatusBadge.tsx';
 import { fetchAllOrders, type AdminOrder } from './api.ts';
 import { OrderPanel } from './OrderPanel.tsx';
-import { errorText, usePagedList } from './use-paged-list.ts';
+import { usePagedList } from './use-paged-list.ts';
+import { SelectField } from '../../components/ui/SelectField.tsx';
 
 const PAGE_SIZE = 20;
 const FILTERS = [...ORDER_STATUSES, 'Overdue'] as const;
@@ -24,7 +23,6 @@ export function AllOrders() {
   const id = useId();
   const [status, setStatus] = useState('');
   const list = usePagedList(fetchOrders, { status: '', q: '' }, PAGE_SIZE);
-  const { state } = list;
   const replace = (changed: AdminOrder) => list.replace((o) => o.orderId === changed.orderId, changed);
 
   return (
@@ -37,37 +35,30 @@ export function AllOrders() {
         maxLength={200}
         onSearch={(q) => list.search({ status, q })}
       >
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t('admin.orders.filterStatus')}</label>
-          <select id={`${id}-status`} className="input" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">{t('admin.orders.allStatuses')}</option>
-            {FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {adminStatusLabel(t, s)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-status`}
+          label={t('admin.orders.filterStatus')}
+          value={status}
+          onChange={setStatus}
+          first={t('admin.orders.allStatuses')}
+          options={FILTERS.map((s) => ({ value: s, label: adminStatusLabel(t, s) }))}
+        />
       </AdminSearchForm>
 
-      {state.kind === 'loading' && <Spinner label={t('admin.orders.loading')} />}
-      {state.kind === 'error' && (
-        <Alert tone="error">{t('admin.orders.loadError', { message: errorText(state.error) })}</Alert>
-      )}
-      {state.kind === 'ready' && state.items.length === 0 && <p role="status">{t('admin.orders.none')}</p>}
-      {state.kind === 'ready' && state.items.length > 0 && (
-        <>
-          <p className="hint" role="status">
-            {t('admin.orders.count', { count: state.total })}
-          </p>
-          <div className="accordion admin-orders">
-            {state.items.map((order) => (
-              <OrderPanel key={order.orderId} order={order} onChanged={replace} />
-            ))}
-          </div>
-          <AdminPager page={list.page} pages={list.pages} onPage={list.goTo} />
-        </>
-      )}
+      <PagedListView list={list} words="admin.orders">
+        {(orders, total) => (
+          <>
+            <p className="hint" role="status">
+              {t('admin.orders.count', { count: total })}
+            </p>
+            <div className="accordion admin-orders">
+              {orders.map((order) => (
+                <OrderPanel key={order.orderId} order={order} onChanged={replace} />
+              ))}
+            </div>
+          </>
+        )}
+      </PagedListView>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Toaster } from '../../components/ui/Toaster.tsx';
-import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useT, islandOf } from '../../lib/i18n/react.tsx';
 import { AdminGate } from './AdminGate.tsx';
 import { AllOrders } from './AllOrders.tsx';
 
@@ -16,10 +16,4 @@ function Screen() {
 }
 
 /** /all-orders: every order for administrators; everyone else is sent away. */
-export default function AllOrdersIsland({ locale, messages }: IslandI18nProps) {
-  return (
-    <I18nProvider locale={locale} messages={messages}>
-      <Screen />
-    </I18nProvider>
-  );
-}
+export default islandOf(Screen);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { Toaster } from '../../components/ui/Toaster.tsx';
-import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useT, islandOf } from '../../lib/i18n/react.tsx';
 import type { FormFacts } from './admin-facts.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { fetchProduct } from '../shopping/product-api.ts';
@@ -47,10 +47,4 @@ function EditProduct({ facts }: { facts: FormFacts }) {
 }
 
 /** /product/edit/{id}: loads the product and edits it with the same form as /new. */
-export default function EditProductIsland({ locale, messages, facts }: IslandI18nProps & { facts: FormFacts }) {
-  return (
-    <I18nProvider locale={locale} messages={messages}>
-      <EditProduct facts={facts} />
-    </I18nProvider>
-  );
-}
+export default islandOf(EditProduct);

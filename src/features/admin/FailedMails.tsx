@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Alert } from '../../components/ui/Alert.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { stampText } from '../../lib/i18n/dates.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
-import { AdminPager } from './AdminPager.tsx';
+import { PagedListView } from './PagedListView.tsx';
 import { fetchFailedMails, resendMail, type OutboxMail } from './api.ts';
-import { errorText, usePagedList } from './use-paged-list.ts';
+import { usePagedList } from './use-paged-list.ts';
+import { useRowAction } from './use-row-action.ts';
 
 const PAGE_SIZE = 10;
 
@@ -27,37 +25,22 @@ export function FailedMails() {
   const t = useT();
   const locale = useLocale();
   const list = usePagedList(fetchMailPage, null, PAGE_SIZE);
-  const { state } = list;
-  const [busy, setBusy] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  async function sendAgain(mail: OutboxMail) {
-    setBusy(mail.id);
-    setNotice(null);
-    try {
-      await resendMail(mail.id);
-      setNotice({ tone: 'success', text: t('admin.mails.resent', { to: mail.to }) });
-      list.reload();
-    } catch (err) {
-      setNotice({ tone: 'error', text: `${t('admin.mails.resendFailed')}: ${(err as Error).message}` });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const action = useRowAction<number>(list.reload);
+  const sendAgain = (mail: OutboxMail) =>
+    void action.run(
+      mail.id,
+      () => resendMail(mail.id),
+      t('admin.mails.resent', { to: mail.to }),
+      (message) => `${t('admin.mails.resendFailed')}: ${message}`,
+    );
 
   return (
     <>
       <p>{t('admin.mails.intro')}</p>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {state.kind === 'loading' && <Spinner label={t('admin.mails.loading')} />}
-      {state.kind === 'error' && (
-        <Alert tone="error">{t('admin.mails.loadError', { message: errorText(state.error) })}</Alert>
-      )}
-      {state.kind === 'ready' && state.items.length === 0 && <p role="status">{t('admin.mails.none')}</p>}
-      {state.kind === 'ready' && state.items.length > 0 && (
-        <>
+      <PagedListView list={list} words="admin.mails" notice={action.notice}>
+        {(mails) => (
           <ul className="admin-mails">
-            {state.items.map((mail) => (
+            {mails.map((mail) => (
               <li key={mail.id} className="admin-mails__item" data-mail-id={mail.id}>
                 <p className="admin-mails__subject">{mail.subject}</p>
                 <p className="admin-mails__facts">
@@ -80,18 +63,17 @@ export function FailedMails() {
                 <button
                   type="button"
                   className="btn btn--ghost btn--small"
-                  disabled={busy === mail.id}
+                  disabled={action.busy === mail.id}
                   aria-label={t('admin.mails.resendNamed', { subject: mail.subject, to: mail.to })}
-                  onClick={() => void sendAgain(mail)}
+                  onClick={() => sendAgain(mail)}
                 >
                   {t('admin.mails.resend')}
                 </button>
               </li>
             ))}
           </ul>
-          <AdminPager page={list.page} pages={list.pages} onPage={list.goTo} />
-        </>
-      )}
+        )}
+      </PagedListView>
     </>
   );
 }

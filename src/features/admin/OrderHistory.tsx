@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { stampText } from '../../lib/i18n/dates.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import type { AdminOrder } from './api.ts';
+import { ToggleButton } from '../../components/ui/ToggleButton.tsx';
 
 /**
  * An order's history in All Orders, newest first: moves, refunds, and PayPal's notes for the owner (disputes,
@@ -16,15 +17,9 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
   const label = (status: string | null) => (status ? t(`admin.status.${status}`) : null);
   return (
     <div className="admin-history">
-      <button
-        type="button"
-        className="btn btn--ghost btn--small"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        onClick={() => setOpen(!open)}
-      >
+      <ToggleButton open={open} controls={`${id}-list`} onToggle={() => setOpen(!open)}>
         {t('admin.history.title', { count: order.statusHistory.length })}
-      </button>
+      </ToggleButton>
       <ol id={`${id}-list`} className="admin-history__list" hidden={!open}>
         {[...order.statusHistory].reverse().map((h, i) => (
           <li key={`${h.at}-${i}`}>

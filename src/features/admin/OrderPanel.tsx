@@ -8,6 +8,9 @@ import { OrderHistory } from './OrderHistory.tsx';
 import { OrderItemRow } from './OrderItemRow.tsx';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderStatusEditor } from './OrderStatusEditor.tsx';
+import { TableHead } from '../../components/ui/TableHead.tsx';
+
+const COLUMNS = ['productId', 'quantity', 'unitPrice', 'state', 'actions'];
 
 interface Props {
   order: AdminOrder;
@@ -37,16 +40,10 @@ export function OrderPanel({ order, onChanged }: Props) {
       <div className="admin-orders__body">
         <div className="admin-orders__table-wrap">
           <table className="admin-table">
-            <caption className="sr-only">{t('admin.orders.itemsOf', { id: order.orderId })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.orders.productId')}</th>
-                <th scope="col">{t('admin.orders.quantity')}</th>
-                <th scope="col">{t('admin.orders.unitPrice')}</th>
-                <th scope="col">{t('admin.orders.state')}</th>
-                <th scope="col">{t('admin.orders.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              caption={t('admin.orders.itemsOf', { id: order.orderId })}
+              columns={COLUMNS.map((key) => t(`admin.orders.${key}`))}
+            />
             <tbody>
               {order.orderItems.map((line) => (
                 <OrderItemRow

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { FormFacts } from './admin-facts.ts';
 import type { ProductDraft } from './product-draft.ts';
-import { ChoiceField } from './ChoiceField.tsx';
 
 interface Props {
   draft: ProductDraft;
@@ -24,24 +25,23 @@ export function ProductDetailsFields({ draft, facts, set, onCategory, invalid }:
 
   return (
     <div className="admin-form__grid">
-      <div className="field">
-        <label htmlFor={`${id}-price`}>
-          {t('admin.form.price')} {required}
-        </label>
-        <input
-          id={`${id}-price`}
-          className="input"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          value={draft.price}
-          onChange={(e) => set('price', e.target.value)}
-          aria-invalid={invalid('price')}
-        />
-      </div>
+      <TextField
+        id={`${id}-price`}
+        label={
+          <>
+            {t('admin.form.price')} {required}
+          </>
+        }
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        value={draft.price}
+        onChange={(e) => set('price', e.target.value)}
+        aria-invalid={invalid('price')}
+      />
 
-      <ChoiceField
+      <SelectField
         id={`${id}-category`}
         label={
           <>
@@ -50,56 +50,49 @@ export function ProductDetailsFields({ draft, facts, set, onCategory, invalid }:
         }
         value={draft.category}
         onChange={(value) => onCategory(value, '')}
-        none={t('admin.form.chooseCategory')}
-        choices={routes(facts.categories)}
+        first={t('admin.form.chooseCategory')}
+        options={routes(facts.categories)}
         invalid={invalid('category')}
       />
-      <ChoiceField
+      <SelectField
         id={`${id}-sub`}
         label={t('admin.form.subCategory')}
         value={draft.subCategory}
         onChange={(value) => onCategory(draft.category, value)}
-        none={t('admin.form.noSubCategory')}
-        choices={routes(category?.subCategories ?? [])}
+        first={t('admin.form.noSubCategory')}
+        options={routes(category?.subCategories ?? [])}
         disabled={!category}
         invalid={invalid('subCategory')}
       />
-      <ChoiceField
-        id={`${id}-color`}
-        label={t('admin.form.color')}
-        value={draft.color}
-        onChange={(value) => set('color', value)}
-        none={t('admin.form.noColor')}
-        choices={facts.colors}
-        invalid={invalid('color')}
-      />
-      <ChoiceField
-        id={`${id}-material`}
-        label={t('admin.form.material')}
-        value={draft.material}
-        onChange={(value) => set('material', value)}
-        none={t('admin.form.noMaterial')}
-        choices={facts.materials}
-        invalid={invalid('material')}
-      />
-
-      <div className="field">
-        <label htmlFor={`${id}-weight`}>{t('admin.form.weight')}</label>
-        <input
-          id={`${id}-weight`}
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min="0"
-          step="1"
-          value={draft.weight}
-          onChange={(e) => set('weight', e.target.value)}
-          aria-describedby={`${id}-weight-hint`}
+      {(['color', 'material'] as const).map((key) => (
+        <SelectField
+          key={key}
+          id={`${id}-${key}`}
+          label={t(`admin.form.${key}`)}
+          value={draft[key]}
+          onChange={(value) => set(key, value)}
+          first={t(key === 'color' ? 'admin.form.noColor' : 'admin.form.noMaterial')}
+          options={key === 'color' ? facts.colors : facts.materials}
+          invalid={invalid(key)}
         />
-        <span id={`${id}-weight-hint`} className="hint">
-          {t('admin.form.weightHint')}
-        </span>
-      </div>
+      ))}
+
+      <TextField
+        id={`${id}-weight`}
+        label={t('admin.form.weight')}
+        type="number"
+        inputMode="numeric"
+        min="0"
+        step="1"
+        value={draft.weight}
+        onChange={(e) => set('weight', e.target.value)}
+        aria-describedby={`${id}-weight-hint`}
+        after={
+          <span id={`${id}-weight-hint`} className="hint">
+            {t('admin.form.weightHint')}
+          </span>
+        }
+      />
     </div>
   );
 }

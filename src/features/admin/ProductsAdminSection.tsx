@@ -1,4 +1,4 @@
-import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useT, islandOf } from '../../lib/i18n/react.tsx';
 import { useAccess } from './AdminGate.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 
@@ -18,10 +18,4 @@ function Section() {
  * Products management on /account (moderators and administrators; nothing for anyone else):
  *   <ProductsAdminSection client:load locale={locale} messages={adminMessages(locale)} />
  */
-export default function ProductsAdminSection({ locale, messages }: IslandI18nProps) {
-  return (
-    <I18nProvider locale={locale} messages={messages}>
-      <Section />
-    </I18nProvider>
-  );
-}
+export default islandOf(Section);

@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { Alert } from '../../components/ui/Alert.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import type { Product } from '../../lib/api/product.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
-import { AdminPager } from './AdminPager.tsx';
+import { PagedListView } from './PagedListView.tsx';
 import { AdminSearchForm } from './AdminSearchForm.tsx';
 import { ApiError } from '../../lib/api/client.ts';
 import { deleteProduct, searchProducts } from './api.ts';
 import { ProductRow } from './ProductRow.tsx';
 import { usePagedList } from './use-paged-list.ts';
+import { useRowAction } from './use-row-action.ts';
+import { TableHead } from '../../components/ui/TableHead.tsx';
+
+const COLUMNS = ['image', 'id', 'name', 'languages', 'category', 'price', 'stock', 'created', 'actions'];
 
 const PAGE_SIZE = 20;
 
@@ -26,19 +27,16 @@ export function ProductsTable() {
   const t = useT();
   const locale = useLocale();
   const list = usePagedList(fetchProductPage, '', PAGE_SIZE);
-  const { state } = list;
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const action = useRowAction<number>(list.reload);
 
-  async function onDelete(product: Product) {
+  function onDelete(product: Product) {
     if (!window.confirm(t('admin.products.confirmDelete'))) return;
-    setNotice(null);
-    try {
-      await deleteProduct(product.id);
-      setNotice({ tone: 'success', text: t('admin.products.deleted', { name: product.name }) });
-      list.reload();
-    } catch (err) {
-      setNotice({ tone: 'error', text: t('admin.products.deleteError', { message: (err as Error).message }) });
-    }
+    void action.run(
+      product.id,
+      () => deleteProduct(product.id),
+      t('admin.products.deleted', { name: product.name }),
+      (message) => t('admin.products.deleteError', { message }),
+    );
   }
 
   return (
@@ -57,40 +55,28 @@ export function ProductsTable() {
         </a>
       </div>
 
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {state.kind === 'loading' && <Spinner label={t('admin.products.loading')} />}
-      {state.kind === 'error' && (
-        <Alert tone="error">{t('admin.products.fetchError', { status: errorStatus(state.error) })}</Alert>
-      )}
-      {state.kind === 'ready' && state.items.length === 0 && <p role="status">{t('admin.products.none')}</p>}
-      {state.kind === 'ready' && state.items.length > 0 && (
-        <>
+      <PagedListView
+        list={list}
+        words="admin.products"
+        failed={(error) => t('admin.products.fetchError', { status: errorStatus(error) })}
+        notice={action.notice}
+      >
+        {(products) => (
           <div className="admin-orders__table-wrap">
             <table className="admin-table admin-products">
-              <caption className="sr-only">{t('admin.products.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.products.image')}</th>
-                  <th scope="col">{t('admin.products.id')}</th>
-                  <th scope="col">{t('admin.products.name')}</th>
-                  <th scope="col">{t('admin.products.languages')}</th>
-                  <th scope="col">{t('admin.products.category')}</th>
-                  <th scope="col">{t('admin.products.price')}</th>
-                  <th scope="col">{t('admin.products.stock')}</th>
-                  <th scope="col">{t('admin.products.created')}</th>
-                  <th scope="col">{t('admin.products.actions')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                caption={t('admin.products.title')}
+                columns={COLUMNS.map((key) => t(`admin.products.${key}`))}
+              />
               <tbody>
-                {state.items.map((p) => (
-                  <ProductRow key={p.id} product={p} onDelete={(product) => void onDelete(product)} />
+                {products.map((p) => (
+                  <ProductRow key={p.id} product={p} onDelete={onDelete} />
                 ))}
               </tbody>
             </table>
           </div>
-          <AdminPager page={list.page} pages={list.pages} onPage={list.goTo} />
-        </>
-      )}
+        )}
+      </PagedListView>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useT } from '../../lib/i18n/react.tsx';
 import { CUSTOM_SIZE, type SizeRow } from './product-draft.ts';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
 
 interface Props {
   id: string;
@@ -17,47 +19,36 @@ export function SizeRowFields({ id, n, row, choices, minQuantity, onChange, onRe
   const t = useT();
   return (
     <li className="admin-sizes__row">
-      <div className="field">
-        <label htmlFor={`${id}-size-${row.key}`}>{t('admin.form.size', { n })}</label>
-        <select
-          id={`${id}-size-${row.key}`}
-          className="input"
-          value={row.choice}
-          onChange={(e) => onChange({ choice: e.target.value })}
-        >
-          <option value="">{t('admin.form.chooseSize')}</option>
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.value === CUSTOM_SIZE ? t('admin.form.customSize') : c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-size-${row.key}`}
+        label={t('admin.form.size', { n })}
+        value={row.choice}
+        onChange={(choice) => onChange({ choice })}
+        first={t('admin.form.chooseSize')}
+        options={choices.map((c) => ({
+          value: c.value,
+          label: c.value === CUSTOM_SIZE ? t('admin.form.customSize') : c.name,
+        }))}
+      />
       {row.choice === CUSTOM_SIZE && (
-        <div className="field">
-          <label htmlFor={`${id}-custom-${row.key}`}>{t('admin.form.customSizeText', { n })}</label>
-          <input
-            id={`${id}-custom-${row.key}`}
-            className="input"
-            value={row.custom}
-            maxLength={40}
-            onChange={(e) => onChange({ custom: e.target.value })}
-          />
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-qty-${row.key}`}>{t('admin.form.quantity', { n })}</label>
-        <input
-          id={`${id}-qty-${row.key}`}
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={minQuantity}
-          step="1"
-          value={row.quantity}
-          onChange={(e) => onChange({ quantity: e.target.value })}
+        <TextField
+          id={`${id}-custom-${row.key}`}
+          label={t('admin.form.customSizeText', { n })}
+          value={row.custom}
+          maxLength={40}
+          onChange={(e) => onChange({ custom: e.target.value })}
         />
-      </div>
+      )}
+      <TextField
+        id={`${id}-qty-${row.key}`}
+        label={t('admin.form.quantity', { n })}
+        type="number"
+        inputMode="numeric"
+        min={minQuantity}
+        step="1"
+        value={row.quantity}
+        onChange={(e) => onChange({ quantity: e.target.value })}
+      />
       <button
         type="button"
         className="btn btn--ghost btn--small admin-sizes__remove"

@@ -1,19 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { usersApi } from './api.ts';
+import { AuthDone } from './ui/AuthDone.tsx';
+import { EmailField } from './ui/EmailField.tsx';
 import { FormAlert } from './ui/FormAlert.tsx';
+import type { RequestState } from './ui/request-state.ts';
+import { SubmitButton } from './ui/SubmitButton.tsx';
 import { useSignedInRedirect } from './ui/use-signed-in-redirect.ts';
 import { forgotProblem } from './validation.ts';
-
-/** A reset request is idle, loading, success or error. */
-type RequestState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'success' }
-  | { kind: 'error'; message: string; vars?: Record<string, string | number> };
 
 function ForgotForm() {
   const t = useT();
@@ -46,14 +42,11 @@ function ForgotForm() {
 
   if (state.kind === 'success') {
     return (
-      <div className="auth-form">
-        <Alert tone="success">
-          <p>{t('auth.forgot.success')}</p>
-        </Alert>
+      <AuthDone message={t('auth.forgot.success')}>
         <p className="auth-form__switch">
           <a href={localizePath('/login', locale)}>{t('auth.forgot.backToLogin')}</a>
         </p>
-      </div>
+      </AuthDone>
     );
   }
 
@@ -61,24 +54,10 @@ function ForgotForm() {
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={state.kind === 'loading'}>
       <p className="auth-form__intro">{t('auth.forgot.intro')}</p>
       <FormAlert error={state.kind === 'error' ? state : null} />
-      <div className="field">
-        <label htmlFor="forgot-email">{t('auth.field.email')}</label>
-        <input
-          id="forgot-email"
-          className="input"
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn auth-form__submit" disabled={state.kind === 'loading'}>
-        {state.kind === 'loading' && <Spinner />}
+      <EmailField id="forgot-email" name="email" value={email} onChange={setEmail} />
+      <SubmitButton busy={state.kind === 'loading'}>
         {state.kind === 'loading' ? t('auth.forgot.sending') : t('auth.forgot.submit')}
-      </button>
+      </SubmitButton>
       <p className="auth-form__switch">
         <a href={localizePath('/login', locale)}>{t('auth.forgot.backToLogin')}</a>
       </p>
@@ -86,10 +65,4 @@ function ForgotForm() {
   );
 }
 
-export default function ForgotPasswordIsland(props: IslandI18nProps) {
-  return (
-    <I18nProvider {...props}>
-      <ForgotForm />
-    </I18nProvider>
-  );
-}
+export default islandOf(ForgotForm);

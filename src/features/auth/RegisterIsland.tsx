@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { register } from './actions.ts';
 import type { UiError } from './errors.ts';
 import { FormAlert } from './ui/FormAlert.tsx';
-import { PasswordInput } from './ui/PasswordInput.tsx';
+import { NameFields } from './ui/NameFields.tsx';
+import { EmailField } from './ui/EmailField.tsx';
+import { NewPasswordField } from './ui/NewPasswordField.tsx';
+import { SubmitButton } from './ui/SubmitButton.tsx';
 import { useSignedInRedirect } from './ui/use-signed-in-redirect.ts';
 import { registrationProblem, safeNext } from './validation.ts';
 
@@ -18,8 +21,7 @@ function RegisterForm() {
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<UiError | null>(null);
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,58 +57,15 @@ function RegisterForm() {
         </p>
       )}
       <div className="auth-form__row">
-        <div className="field">
-          <label htmlFor="reg-first">{t('auth.field.firstName')}</label>
-          <input
-            id="reg-first"
-            className="input"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={fields.firstName}
-            onChange={set('firstName')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="reg-last">{t('auth.field.lastName')}</label>
-          <input
-            id="reg-last"
-            className="input"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={fields.lastName}
-            onChange={set('lastName')}
-          />
-        </div>
+        <NameFields idPrefix="reg" names={fields} onChange={(key, value) => set(key)(value)} required />
       </div>
-      <div className="field">
-        <label htmlFor="reg-login">{t('auth.field.email')}</label>
-        <input
-          id="reg-login"
-          className="input"
-          type="email"
-          name="login"
-          inputMode="email"
-          autoComplete="username"
-          required
-          value={fields.login}
-          onChange={set('login')}
-        />
-      </div>
-      <PasswordInput
+      <EmailField id="reg-login" name="login" value={fields.login} onChange={set('login')} />
+      <NewPasswordField
         id="reg-password"
         label={t('auth.field.password')}
-        name="password"
-        autoComplete="new-password"
-        aria-describedby="reg-password-hint"
-        required
         value={fields.password}
         onChange={set('password')}
       />
-      <p id="reg-password-hint" className="hint auth-form__hint">
-        {t('auth.passwordHint')}
-      </p>
       <div className="auth-form__check">
         <input
           id="reg-terms"
@@ -120,10 +79,9 @@ function RegisterForm() {
           {t('auth.register.readTerms')}
         </a>
       </div>
-      <button type="submit" className="btn auth-form__submit" disabled={loading || done}>
-        {loading && <Spinner />}
+      <SubmitButton busy={loading} disabled={loading || done}>
         {t('auth.register.submit')}
-      </button>
+      </SubmitButton>
       <p className="auth-form__switch">
         {t('auth.register.haveAccount')} <a href={localizePath('/login', locale)}>{t('auth.register.signIn')}</a>
       </p>
@@ -131,10 +89,4 @@ function RegisterForm() {
   );
 }
 
-export default function RegisterIsland(props: IslandI18nProps) {
-  return (
-    <I18nProvider {...props}>
-      <RegisterForm />
-    </I18nProvider>
-  );
-}
+export default islandOf(RegisterForm);

@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { usersApi } from './api.ts';
+import { AuthDone } from './ui/AuthDone.tsx';
 import { FormAlert } from './ui/FormAlert.tsx';
-import { PasswordInput } from './ui/PasswordInput.tsx';
+import { NewPasswordField } from './ui/NewPasswordField.tsx';
+import type { RequestState } from './ui/request-state.ts';
+import { SubmitButton } from './ui/SubmitButton.tsx';
 import { useSignedInRedirect } from './ui/use-signed-in-redirect.ts';
 import { resetProblem } from './validation.ts';
 
@@ -15,19 +17,13 @@ export function tokenFromPath(pathname: string): string {
   return last === '_' || last === 'reset-password' ? '' : decodeURIComponent(last);
 }
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'success' }
-  | { kind: 'error'; message: string; vars?: Record<string, string | number> };
-
 function ResetForm() {
   const t = useT();
   const locale = useLocale();
   const gate = useSignedInRedirect(locale);
   const [token, setToken] = useState('');
   const [password, setPassword] = useState('');
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [state, setState] = useState<RequestState>({ kind: 'idle' });
   useEffect(() => {
     setToken(tokenFromPath(location.pathname));
   }, []);
@@ -52,16 +48,13 @@ function ResetForm() {
 
   if (state.kind === 'success') {
     return (
-      <div className="auth-form">
-        <Alert tone="success">
-          <p>{t('auth.reset.success')}</p>
-        </Alert>
+      <AuthDone message={t('auth.reset.success')}>
         <p>
           <a className="btn" href={localizePath('/login', locale)}>
             {t('auth.reset.login')}
           </a>
         </p>
-      </div>
+      </AuthDone>
     );
   }
 
@@ -73,31 +66,15 @@ function ResetForm() {
           <a href={localizePath('/forgot-password', locale)}>{t('auth.reset.requestNew')}</a>
         </p>
       )}
-      <PasswordInput
+      <NewPasswordField
         id="reset-password"
         label={t('auth.reset.newPassword')}
-        name="password"
-        autoComplete="new-password"
-        aria-describedby="reset-password-hint"
-        required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
       />
-      <p id="reset-password-hint" className="hint auth-form__hint">
-        {t('auth.passwordHint')}
-      </p>
-      <button type="submit" className="btn auth-form__submit" disabled={state.kind === 'loading'}>
-        {state.kind === 'loading' && <Spinner />}
-        {t('auth.reset.submit')}
-      </button>
+      <SubmitButton busy={state.kind === 'loading'}>{t('auth.reset.submit')}</SubmitButton>
     </form>
   );
 }
 
-export default function ResetPasswordIsland(props: IslandI18nProps) {
-  return (
-    <I18nProvider {...props}>
-      <ResetForm />
-    </I18nProvider>
-  );
-}
+export default islandOf(ResetForm);

@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import type { CartItem } from '../../lib/api/cart.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { loginHref } from '../shopping/shop-actions.ts';
 import type { CaptureAnswer } from '../../lib/api/checkout.ts';
 import { CheckoutPanel } from '../checkout/CheckoutPanel.tsx';
@@ -147,10 +147,4 @@ function CartPage({ countries, categoryTitles }: CartPageProps) {
   );
 }
 
-export default function CartIsland({ locale, messages, ...props }: CartPageProps & IslandI18nProps) {
-  return (
-    <I18nProvider locale={locale} messages={messages}>
-      <CartPage {...props} />
-    </I18nProvider>
-  );
-}
+export default islandOf(CartPage);

@@ -5,6 +5,9 @@ import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { imageVariant } from '../../lib/images.ts';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { TableHead } from '../../components/ui/TableHead.tsx';
+
+const COLUMNS = ['product', 'price', 'quantity', 'lineTotal'];
 
 interface Props {
   items: CartItem[];
@@ -20,21 +23,14 @@ export function CartTable({ items, pending, categoryTitles, onStep, onRemove }: 
   const locale = useLocale();
   return (
     <table className="cart-table">
-      <caption className="sr-only">{t('cart.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="sr-only">{t('cart.image')}</span>
-          </th>
-          <th scope="col">{t('cart.product')}</th>
-          <th scope="col">{t('cart.price')}</th>
-          <th scope="col">{t('cart.quantity')}</th>
-          <th scope="col">{t('cart.lineTotal')}</th>
-          <th scope="col">
-            <span className="sr-only">{t('cart.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        caption={t('cart.title')}
+        columns={[
+          { label: t('cart.image'), hidden: true },
+          ...COLUMNS.map((key) => t(`cart.${key}`)),
+          { label: t('cart.actions'), hidden: true },
+        ]}
+      />
       <tbody>
         {items.map((item) => {
           const { product } = item;

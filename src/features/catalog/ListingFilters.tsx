@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { SelectField } from '../../components/ui/SelectField.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Option } from './filter-option.ts';
-import { FilterSelect } from './FilterSelect.tsx';
 import {
   DEFAULT_FILTERS,
   SORT_KEYS,
@@ -96,44 +96,29 @@ export function ListingFiltersForm({ filters, materials, colors, onChange, onRes
       </div>
       {/* On phones these fold away behind the toggle; wider screens always show them. */}
       <div id="listing-more-filters" className={`listing-filters__more${expanded ? ' is-open' : ''}`}>
-        <PriceFilterField
-          id="listing-min"
-          name="min"
-          className="lf-min"
-          label={t('listing.minPrice')}
-          value={typed.min}
-          invalid={inverted}
-          onChange={typed.typeMin}
-        />
-        <PriceFilterField
-          id="listing-max"
-          name="max"
-          className="lf-max"
-          label={t('listing.maxPrice')}
-          value={typed.max}
-          invalid={inverted}
-          onChange={typed.typeMax}
-        />
-        <FilterSelect
-          id="listing-material"
-          name="material"
-          className="lf-mat"
-          label={t('listing.material')}
-          value={filters.material}
-          onChange={(material) => onChange({ material })}
-          all={t('listing.allMaterials')}
-          options={materials}
-        />
-        <FilterSelect
-          id="listing-color"
-          name="color"
-          className="lf-col"
-          label={t('listing.color')}
-          value={filters.color}
-          onChange={(color) => onChange({ color })}
-          all={t('listing.allColors')}
-          options={colors}
-        />
+        {(['min', 'max'] as const).map((bound) => (
+          <PriceFilterField
+            key={bound}
+            bound={bound}
+            label={t(bound === 'min' ? 'listing.minPrice' : 'listing.maxPrice')}
+            value={typed[bound]}
+            invalid={inverted}
+            onChange={bound === 'min' ? typed.typeMin : typed.typeMax}
+          />
+        ))}
+        {(['material', 'color'] as const).map((key) => (
+          <SelectField
+            key={key}
+            id={`listing-${key}`}
+            fieldClassName={`listing-filters__field ${key === 'material' ? 'lf-mat' : 'lf-col'}`}
+            name={key}
+            label={t(`listing.${key}`)}
+            value={filters[key]}
+            onChange={(value) => onChange({ [key]: value })}
+            first={t(key === 'material' ? 'listing.allMaterials' : 'listing.allColors')}
+            options={key === 'material' ? materials : colors}
+          />
+        ))}
         <div className="listing-filters__actions lf-clear">
           <button
             type="button"

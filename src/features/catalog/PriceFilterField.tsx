@@ -1,7 +1,7 @@
+import { TextField } from '../../components/ui/TextField.tsx';
+
 interface Props {
-  id: string;
-  name: string;
-  className: string;
+  bound: 'min' | 'max';
   label: string;
   value: string;
   /** Min above max: both fields are marked, and the status line says why. */
@@ -10,23 +10,21 @@ interface Props {
 }
 
 /** The lowest or highest price: a typed filter, committed after a pause. */
-export function PriceFilterField({ id, name, className, label, value, invalid, onChange }: Props) {
+export function PriceFilterField({ bound, label, value, invalid, onChange }: Props) {
   return (
-    <div className={`listing-filters__field ${className}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        type="number"
-        name={name}
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? 'listing-status' : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <TextField
+      id={`listing-${bound}`}
+      fieldClassName={`listing-filters__field lf-${bound}`}
+      label={label}
+      type="number"
+      name={bound}
+      min={0}
+      step="0.01"
+      inputMode="decimal"
+      value={value}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? 'listing-status' : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

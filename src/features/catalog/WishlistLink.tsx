@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useT } from '../../lib/i18n/react.tsx';
 import { addToWishlist, loginHref } from '../shopping/shop-actions.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 interface Props {
   productId: number;
@@ -25,19 +26,7 @@ export function WishlistLink({ productId, loginPath, productName }: Props) {
   return (
     <>
       <a className="wish-link" href={loginPath} onClick={onClick} aria-disabled={state === 'busy' || undefined}>
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill={state === 'done' ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-        </svg>
+        <LineIcon name="heart" size={18} filled={state === 'done'} />
         <span>{state === 'done' ? t('card.wishlistAdded') : t('card.addToWishlist')}</span>
         {/* Twelve identical link texts need the product to tell them apart (the visible text stays first). */}
         <span className="sr-only">: {productName}</span>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingPage } from './api.ts';
 import { DEFAULT_FILTERS, type SearchBody } from './listing-state.ts';
-import { createListingStore } from './listing-store.ts';
+import { createListingStore, type ListingStoreOptions } from './listing-store.ts';
 
 const card = (id: number) => ({
   id,
@@ -23,6 +23,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A store over an unscoped listing whose pre-rendered state is page(1), asking `fetchPage` for the rest. */
+const storeFetching = (fetchPage: ListingStoreOptions['fetchPage']) =>
+  createListingStore({ scope: {}, initialFilters: DEFAULT_FILTERS, initialPage: page(1), fetchPage });
+
 describe('listing store', () => {
   it('does not fetch the pre-rendered state again', async () => {
     const calls: SearchBody[] = [];
@@ -42,12 +46,7 @@ describe('listing store', () => {
   });
 
   it('leaves the view alone when the URL asks for the state on screen (no re-render after hydration)', async () => {
-    const store = createListingStore({
-      scope: {},
-      initialFilters: DEFAULT_FILTERS,
-      initialPage: page(1),
-      fetchPage: async () => page(9),
-    });
+    const store = storeFetching(async () => page(9));
     const before = store.$view.get();
     let updates = 0;
     const stop = store.$view.listen(() => updates++);
@@ -63,12 +62,7 @@ describe('listing store', () => {
   it('never lets an older answer overwrite a newer one', async () => {
     const answers = [deferred<ListingPage>(), deferred<ListingPage>()];
     let n = 0;
-    const store = createListingStore({
-      scope: {},
-      initialFilters: DEFAULT_FILTERS,
-      initialPage: page(1),
-      fetchPage: () => answers[n++]!.promise,
-    });
+    const store = storeFetching(() => answers[n++]!.promise);
     const slow = store.show({ ...DEFAULT_FILTERS, q: 'mu' });
     const fast = store.show({ ...DEFAULT_FILTERS, q: 'mug' });
     expect(store.$view.get().status).toBe('loading');
@@ -84,14 +78,9 @@ describe('listing store', () => {
 
   it('shows an error, keeps the filters, and retries the same state', async () => {
     let fail = true;
-    const store = createListingStore({
-      scope: {},
-      initialFilters: DEFAULT_FILTERS,
-      initialPage: page(1),
-      fetchPage: async () => {
-        if (fail) throw new Error('Failed to fetch products');
-        return page(5);
-      },
+    const store = storeFetching(async () => {
+      if (fail) throw new Error('Failed to fetch products');
+      return page(5);
     });
     await store.show({ ...DEFAULT_FILTERS, color: 'red' });
     expect(store.$view.get()).toMatchObject({ status: 'error', error: 'Failed to fetch products' });
@@ -102,14 +91,9 @@ describe('listing store', () => {
 
   it('serves a revisited state from its cache', async () => {
     let calls = 0;
-    const store = createListingStore({
-      scope: {},
-      initialFilters: DEFAULT_FILTERS,
-      initialPage: page(1),
-      fetchPage: async (body) => {
-        calls++;
-        return page(body.page * 10);
-      },
+    const store = storeFetching(async (body) => {
+      calls++;
+      return page(body.page * 10);
     });
     await store.show({ ...DEFAULT_FILTERS, page: 2 });
     await store.show({ ...DEFAULT_FILTERS, page: 3 });
@@ -170,15 +154,10 @@ describe('listing store', () => {
   it('keeps the pre-rendered page when the check fails, and checks again when the page is shown again', async () => {
     let online = false;
     let calls = 0;
-    const store = createListingStore({
-      scope: {},
-      initialFilters: DEFAULT_FILTERS,
-      initialPage: page(1),
-      fetchPage: async (body) => {
-        calls++;
-        if (!online) throw new Error('Failed to fetch');
-        return body.page === 1 ? page(7, 1) : page(20);
-      },
+    const store = storeFetching(async (body) => {
+      calls++;
+      if (!online) throw new Error('Failed to fetch');
+      return body.page === 1 ? page(7, 1) : page(20);
     });
     await store.revalidate();
     expect(store.$view.get()).toMatchObject({ status: 'ready', error: '', page: page(1) });
@@ -193,15 +172,10 @@ describe('listing store', () => {
 
   it('never lets a revalidation overwrite a newer request, nor run while the URL asks for another state', async () => {
     const answers: Array<ReturnType<typeof deferred<ListingPage>>> = [];
-    const store = createListingStore({
-      scope: {},
-      initialFilters: DEFAULT_FILTERS,
-      initialPage: page(1),
-      fetchPage: () => {
-        const d = deferred<ListingPage>();
-        answers.push(d);
-        return d.promise;
-      },
+    const store = storeFetching(() => {
+      const d = deferred<ListingPage>();
+      answers.push(d);
+      return d.promise;
     });
     const revalidation = store.revalidate();
     const search = store.show({ ...DEFAULT_FILTERS, q: 'mug' });

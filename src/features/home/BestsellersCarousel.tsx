@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { translator, type Messages } from '../../lib/i18n/engine.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { carouselMoves } from './carousel-motion.ts';
+import { CarouselControls } from './CarouselControls.tsx';
 
 export interface BestsellerTile {
   title: string;
@@ -138,7 +139,7 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
               aria-roledescription={t('carousel.slide')}
               aria-label={t('carousel.slideOf', { index: i + 1, total: tiles.length })}
             >
-              <a className="bestsellers__tile" href={tile.href}>
+              <a className="bestsellers__tile tile-link" href={tile.href}>
                 <img
                   src={tile.image}
                   srcSet={tile.srcSet}
@@ -156,73 +157,16 @@ export default function BestsellersCarousel({ locale, messages, tiles, label }: 
           ))}
         </div>
       </div>
-      <div className="bestsellers__controls">
-        <button
-          type="button"
-          className="carousel-button"
-          onClick={() => emblaApi?.scrollPrev()}
-          aria-label={t('carousel.previous')}
-        >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            aria-hidden="true"
-          >
-            <path d="m15 18-6-6 6-6" />
-          </svg>
-        </button>
-        <div className="bestsellers__dots">
-          {Array.from({ length: snapCount }, (_, i) => (
-            <button
-              type="button"
-              key={i}
-              className="carousel-dot"
-              aria-label={t('carousel.goTo', { index: i + 1, total: snapCount })}
-              aria-current={i === selected ? 'true' : undefined}
-              onClick={() => scrollTo(i)}
-            />
-          ))}
-        </div>
-        <button
-          type="button"
-          className="carousel-button"
-          onClick={() => emblaApi?.scrollNext()}
-          aria-label={t('carousel.next')}
-        >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            aria-hidden="true"
-          >
-            <path d="m9 18 6-6-6-6" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className="carousel-button"
-          onClick={() => setPaused(!paused)}
-          aria-label={paused ? t('carousel.play') : t('carousel.pause')}
-        >
-          {!paused ? (
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-              <rect x="6" y="5" width="4" height="14" rx="1" />
-              <rect x="14" y="5" width="4" height="14" rx="1" />
-            </svg>
-          ) : (
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-              <path d="M7 5v14l12-7z" />
-            </svg>
-          )}
-        </button>
-      </div>
+      <CarouselControls
+        t={t}
+        snapCount={snapCount}
+        selected={selected}
+        paused={paused}
+        onPrevious={() => emblaApi?.scrollPrev()}
+        onNext={() => emblaApi?.scrollNext()}
+        onGoTo={scrollTo}
+        onPause={setPaused}
+      />
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { useT } from '../../lib/i18n/react.tsx';
 import { imageVariant } from '../../lib/images.ts';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import type { InvoiceOrder } from '../../lib/api/order.ts';
+import { TableHead } from '../../components/ui/TableHead.tsx';
+
+const COLUMNS = ['name', 'material', 'size', 'color', 'unitPrice', 'quantity', 'lineTotal'];
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 
@@ -11,21 +14,10 @@ export function InvoiceLines({ order }: { order: InvoiceOrder }) {
   return (
     <>
       <table className="invoice__lines">
-        <caption className="sr-only">{t('order.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="sr-only">{t('order.image')}</span>
-            </th>
-            <th scope="col">{t('order.name')}</th>
-            <th scope="col">{t('order.material')}</th>
-            <th scope="col">{t('order.size')}</th>
-            <th scope="col">{t('order.color')}</th>
-            <th scope="col">{t('order.unitPrice')}</th>
-            <th scope="col">{t('order.quantity')}</th>
-            <th scope="col">{t('order.lineTotal')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          caption={t('order.lines')}
+          columns={[{ label: t('order.image'), hidden: true }, ...COLUMNS.map((key) => t(`order.${key}`))]}
+        />
         <tbody>
           {order.orderItems.map((line) => (
             <tr key={`${line.productId}-${line.size}`}>

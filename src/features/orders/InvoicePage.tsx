@@ -1,7 +1,7 @@
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { countryLabel } from '../../lib/i18n/countries.ts';
-import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useT, islandOf } from '../../lib/i18n/react.tsx';
 import { InvoiceFacts } from './InvoiceFacts.tsx';
 import { InvoiceLines } from './InvoiceLines.tsx';
 import { InvoicePayment } from './InvoicePayment.tsx';
@@ -50,10 +50,4 @@ function Invoice() {
   );
 }
 
-export default function InvoiceIsland({ locale, messages }: IslandI18nProps) {
-  return (
-    <I18nProvider locale={locale} messages={messages}>
-      <Invoice />
-    </I18nProvider>
-  );
-}
+export default islandOf(Invoice);

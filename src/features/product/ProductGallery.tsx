@@ -3,6 +3,7 @@ import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.t
 import { imageSrcSet, imageVariant } from '../../lib/images.ts';
 import { ZoomOverlay } from './ZoomOverlay.tsx';
 import { reactComponent } from '../catalog/astro-react.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 export interface GalleryProps {
   images: string[];
@@ -32,19 +33,7 @@ export function Gallery({ images, name }: GalleryProps) {
           fetchPriority={index === 0 ? 'high' : undefined}
         />
         <span className="gallery__zoom-hint">
-          <svg
-            aria-hidden="true"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m21 21-4.3-4.3M11 8v6M8 11h6" />
-          </svg>
+          <LineIcon name="zoom" size={18} />
           {t('product.zoom')}
         </span>
       </button>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchProduct } from '../shopping/product-api.ts';
 import type { Product } from '../../lib/api/product.ts';
-import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useT, islandOf } from '../../lib/i18n/react.tsx';
 import { Gallery } from './ProductGallery.tsx';
 import { ProductFacts, ProductHeading } from './ProductDetails.tsx';
 import { isRing, productBadges, productIdFromPath, type BadgeMap } from './product-info.ts';
@@ -77,10 +77,4 @@ function Shell({ badges, shopHref }: ShellProps) {
   );
 }
 
-export default function ProductShell({ locale, messages, ...props }: ShellProps & IslandI18nProps) {
-  return (
-    <I18nProvider locale={locale} messages={messages}>
-      <Shell {...props} />
-    </I18nProvider>
-  );
-}
+export default islandOf(Shell);

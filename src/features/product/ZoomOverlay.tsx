@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 interface Props {
   open: boolean;
@@ -71,37 +72,13 @@ export function ZoomOverlay({ open, images, index, name, onIndex, onClose }: Pro
         {total > 1 ? (
           <div className="zoom__controls">
             <button type="button" className="zoom__nav" onClick={() => go(-1)} aria-label={t('product.prevImage')}>
-              <svg
-                aria-hidden="true"
-                width="28"
-                height="28"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="m15 18-6-6 6-6" />
-              </svg>
+              <LineIcon name="previous" size={28} round />
             </button>
             <span className="zoom__counter" aria-live="polite">
               {t('product.counter', { n: index + 1, total })}
             </span>
             <button type="button" className="zoom__nav" onClick={() => go(1)} aria-label={t('product.nextImage')}>
-              <svg
-                aria-hidden="true"
-                width="28"
-                height="28"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="m9 18 6-6-6-6" />
-              </svg>
+              <LineIcon name="next" size={28} round />
             </button>
           </div>
         ) : null}

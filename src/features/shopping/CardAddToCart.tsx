@@ -6,6 +6,7 @@ import { $sessionProfile } from '../auth/session-store.ts';
 import { fetchProduct } from './product-api.ts';
 import { signInFor } from './shop-actions.ts';
 import { isRing } from './ring.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 /** The size modal's code and styles load with the first Add to Cart (alongside the product), not with the listing. */
 const loadModal = () => import('./AddToCartModal.tsx');
@@ -46,21 +47,7 @@ export function CardAddToCart({ productId, productName }: { productId: number; p
         aria-busy={loading || undefined}
         onClick={() => void open()}
       >
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <circle cx="9" cy="21" r="1" />
-          <circle cx="20" cy="21" r="1" />
-          <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
-        </svg>
+        <LineIcon name="cart" size={18} />
         <span>{t('product.addToCart')}</span>
         {/* Twelve identical button texts need the product to tell them apart (the visible text stays first). */}
         <span className="sr-only">: {productName}</span>

@@ -3,7 +3,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import type { Product } from '../../lib/api/product.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { SizeModal } from '../shopping/SizeModal.tsx';
 import { useWishlist } from './use-wishlist.ts';
 import { WishlistItem } from './WishlistItem.tsx';
@@ -66,10 +66,4 @@ function Wishlist({ ringSubCategories }: WishlistPageProps) {
   );
 }
 
-export default function WishlistIsland({ locale, messages, ...props }: WishlistPageProps & IslandI18nProps) {
-  return (
-    <I18nProvider locale={locale} messages={messages}>
-      <Wishlist {...props} />
-    </I18nProvider>
-  );
-}
+export default islandOf(Wishlist);

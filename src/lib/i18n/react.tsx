@@ -2,14 +2,12 @@
  * i18n for React islands, without bundling dictionaries. The page passes the island its locale and the messages
  * it needs (`pickMessages(locale, ['cart.'])` in the .astro file); the island wraps itself once:
  *
- *   export default function CartIsland({ locale, messages }: IslandI18nProps) {
- *     return <I18nProvider locale={locale} messages={messages}><Cart /></I18nProvider>;
- *   }
+ *   export default islandOf(Cart);   // <CartIsland client:load locale={locale} messages={…} …Cart's props />
  *   // anywhere below:  const t = useT();  t('cart.empty')  t('cart.items', { count: 3 })
  *
  * The engine is i18next (./engine.ts); this context is all the React binding the islands need.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext, useMemo } from 'react';
 import { translator, type Messages, type Translate } from './engine.ts';
 import type { Locale } from './locales.ts';
 
@@ -38,4 +36,17 @@ export function useT(): Translate {
 
 export function useLocale(): Locale {
   return useContext(I18nContext).locale;
+}
+
+/** An island's default export: the component inside the provider of the page's language and messages. */
+export function islandOf<P extends object>(Component: ComponentType<P>) {
+  function Island({ locale, messages, ...props }: P & IslandI18nProps) {
+    return (
+      <I18nProvider locale={locale} messages={messages}>
+        <Component {...(props as unknown as P)} />
+      </I18nProvider>
+    );
+  }
+  Island.displayName = `Island(${Component.displayName ?? Component.name})`;
+  return Island;
 }

@@ -88,13 +88,8 @@ export const productInputBaseSchema = z.object({
 
 export type ProductInputDraft = z.input<typeof productInputBaseSchema>;
 
-/** A product that passed every rule, in storage units (cents, grams). */
-export interface ValidProductInput {
-  name: string;
-  description: string;
-  care: string;
-  /** Armenian and Russian words, trimmed; null where not written. */
-  translations: TranslatedWords;
+/** A product's facts other than its words and sizes, as they are stored: price in cents, weight in grams. */
+export interface StoredProductFacts {
   priceCents: number;
   weightGrams: number;
   category: string;
@@ -102,6 +97,15 @@ export interface ValidProductInput {
   color: string | null;
   material: string | null;
   imageUrls: string[];
+}
+
+/** A product that passed every rule, in storage units (cents, grams). */
+export interface ValidProductInput extends StoredProductFacts {
+  name: string;
+  description: string;
+  care: string;
+  /** Armenian and Russian words, trimmed; null where not written. */
+  translations: TranslatedWords;
   sizeQuantities: Array<{ size: string; quantity: number }>;
 }
 

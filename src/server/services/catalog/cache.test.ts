@@ -15,6 +15,20 @@ function counter() {
   };
 }
 
+/** A computation that answers only when the test releases it, counting how often it was started. */
+function held() {
+  let release: (value: string) => void = () => {};
+  const h = {
+    calls: 0,
+    compute: () => {
+      h.calls += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    },
+    release: (value: string) => release(value),
+  };
+  return h;
+}
+
 describe('CatalogCache', () => {
   it('answers a repeated key from memory within the TTL', async () => {
     const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
@@ -26,20 +40,15 @@ describe('CatalogCache', () => {
 
   it('serves a stale answer for one more TTL while one background refresh runs', async () => {
     const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
-    let calls = 0;
-    let release!: (v: string) => void;
-    const slow = () => {
-      calls += 1;
-      return new Promise<string>((resolve) => (release = resolve));
-    };
+    const slow = held();
     await cache.get('k', () => Promise.resolve('a'), 0);
-    expect(await cache.get('k', slow, 1500)).toBe('a');
-    expect(await cache.get('k', slow, 1501)).toBe('a');
-    expect(calls).toBe(1);
-    release('b');
+    expect(await cache.get('k', slow.compute, 1500)).toBe('a');
+    expect(await cache.get('k', slow.compute, 1501)).toBe('a');
+    expect(slow.calls).toBe(1);
+    slow.release('b');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await cache.get('k', slow, 1600)).toBe('b');
-    expect(calls).toBe(1);
+    expect(await cache.get('k', slow.compute, 1600)).toBe('b');
+    expect(slow.calls).toBe(1);
   });
 
   it('waits for a fresh answer once the stale window has passed too', async () => {
@@ -53,27 +62,22 @@ describe('CatalogCache', () => {
     const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
     const c = counter();
     await cache.get('k', c.compute('old'), 0);
-    let release!: (v: string) => void;
-    expect(await cache.get('k', () => new Promise<string>((resolve) => (release = resolve)), 1500)).toBe('old');
+    const slow = held();
+    expect(await cache.get('k', slow.compute, 1500)).toBe('old');
     cache.invalidate();
-    release('from before the write');
+    slow.release('from before the write');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await cache.get('k', c.compute('new'), 1600)).toBe('new');
   });
 
   it('shares one computation between concurrent misses', async () => {
     const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 10 });
-    let calls = 0;
-    let release!: (v: string) => void;
-    const slow = () => {
-      calls += 1;
-      return new Promise<string>((resolve) => (release = resolve));
-    };
-    const first = cache.get('k', slow, 0);
-    const second = cache.get('k', slow, 1);
-    release('done');
+    const slow = held();
+    const first = cache.get('k', slow.compute, 0);
+    const second = cache.get('k', slow.compute, 1);
+    slow.release('done');
     expect(await Promise.all([first, second])).toEqual(['done', 'done']);
-    expect(calls).toBe(1);
+    expect(slow.calls).toBe(1);
   });
 
   it('does not keep a failed computation', async () => {

@@ -7,9 +7,10 @@ import {
 } from '../../../lib/catalog/product-texts.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { fromCents } from '../../../lib/money.ts';
+import type { StoredProductFacts } from '../../../lib/products/product-input.ts';
 
 /** The product columns the API reads, as drizzle hands them back. */
-export interface ProductRow {
+export interface ProductRow extends StoredProductFacts {
   id: number;
   name: string;
   description: string;
@@ -20,13 +21,6 @@ export interface ProductRow {
   descriptionRu: string | null;
   careHy: string | null;
   careRu: string | null;
-  priceCents: number;
-  weightGrams: number;
-  category: string;
-  subCategory: string | null;
-  color: string | null;
-  material: string | null;
-  imageUrls: string[];
   createdAt: Date;
 }
 

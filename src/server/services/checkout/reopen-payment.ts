@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Order } from '../../../lib/api/order.ts';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
+import { orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { OrderCaller } from '../orders/cancel.ts';
 import { findOrderRow, loadOrder } from '../orders/queries.ts';
-import { takeStock } from '../orders-admin/stock.ts';
+import { stockLinesOf, takeStock } from '../orders-admin/stock.ts';
 import { captureUnderWay, notPayableMessage, reopeningOf, windowEnd } from './payment-window.ts';
 import { ensurePaymentOrder } from './payment-order.ts';
 import { dropOrderProducts } from '../orders/order-products.ts';
@@ -41,16 +41,7 @@ export async function openPaymentWindow(services: Services, orderId: string, act
     if (plan === 'keep') return false;
 
     if (plan === 'retake') {
-      const lines = await tx
-        .select({
-          productId: orderItems.productId,
-          size: orderItems.size,
-          name: orderItems.name,
-          quantity: orderItems.quantity,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.productId), asc(orderItems.size));
+      const lines = await stockLinesOf(tx, orderId);
       try {
         for (const line of lines) await takeStock(tx, line);
       } catch (err) {

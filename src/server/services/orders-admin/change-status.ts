@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { moveNotifiesCustomer, moveReturnsStock, type OrderStatusName } from '../../../lib/orders/status.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
+import { orders, orderStatusHistory } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { cancelUnpaidOrder } from '../orders/cancel.ts';
@@ -15,7 +15,7 @@ import { findOrderRow, loadOrder, lockOrderRow, type OrderRow } from '../orders/
 import { leftToRefundCents, refuseWhileRefundUnanswered } from '../refunds/ledger.ts';
 import { refundOrder } from '../refunds/refund-order.ts';
 import type { AdminOrder } from '../../../lib/api/order.ts';
-import { returnStock, takeStock } from './stock.ts';
+import { returnStock, stockLinesOf, takeStock } from './stock.ts';
 import { dropOrderProducts } from '../orders/order-products.ts';
 import { said } from '../../http/server-message.ts';
 import { orderMoveMessage } from '../../http/order-words.ts';
@@ -112,19 +112,7 @@ export async function moveOrderStatus(
     .returning({ id: orders.id });
   if (moved.length === 0) throw conflict(ORDER_CHANGED_MEANWHILE);
 
-  const lines =
-    releases || reserves
-      ? await tx
-          .select({
-            productId: orderItems.productId,
-            size: orderItems.size,
-            name: orderItems.name,
-            quantity: orderItems.quantity,
-          })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, order.id))
-          .orderBy(asc(orderItems.productId), asc(orderItems.size))
-      : [];
+  const lines = releases || reserves ? await stockLinesOf(tx, order.id) : [];
   for (const line of lines) {
     if (releases) await returnStock(tx, line);
     else await takeStock(tx, line);

@@ -1,15 +1,33 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productSizes } from '../../db/schema.ts';
+import { orderItems, productSizes } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { said } from '../../http/server-message.ts';
 import { sizeWords } from '../../http/order-words.ts';
+import { compareStockKeys } from '../checkout/stock-moves.ts';
 
 export interface StockLine {
   productId: number;
   size: string;
   name: string;
   quantity: number;
+}
+
+/**
+ * An order's lines as the stock moves need them, in the one lock order (product, then size) every stock move
+ * follows, so two transactions moving the same sizes never wait on each other in a circle.
+ */
+export async function stockLinesOf(tx: Db, orderId: string): Promise<StockLine[]> {
+  const lines = await tx
+    .select({
+      productId: orderItems.productId,
+      size: orderItems.size,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return lines.sort(compareStockKeys);
 }
 
 /** Puts units back on the shelf. A size row removed since the sale has nowhere to go back to and is skipped. */

@@ -1,8 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
-import { compareStockKeys } from '../checkout/stock-moves.ts';
-import { returnStock, type StockLine } from '../orders-admin/stock.ts';
+import { orders } from '../../db/schema.ts';
+import { returnStock, type StockLine, stockLinesOf } from '../orders-admin/stock.ts';
 
 /**
  * Claims the right to put an order's reserved units back on the shelf, at most once in the order's life: the
@@ -17,16 +16,7 @@ export async function claimHeldStock(tx: Db, orderId: string, now: Date, also?: 
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt), also))
     .returning({ id: orders.id });
   if (!claimed.length) return null;
-  const lines = await tx
-    .select({
-      productId: orderItems.productId,
-      size: orderItems.size,
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  return lines.sort(compareStockKeys);
+  return stockLinesOf(tx, orderId);
 }
 
 /** claimHeldStock, then the units go back; true when this call released the stock. */

@@ -35,16 +35,19 @@ export interface UserRow {
   locale: Locale;
 }
 
+/** The columns a UserRow is read from, whether selected or returned by the insert that creates the account. */
+const userRowColumns = {
+  id: users.id,
+  login: users.login,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  roles: users.roles,
+  locale: users.locale,
+};
+
 export async function findUserByLogin(services: Services, login: string): Promise<UserRow | null> {
   const [row] = await services.database.db
-    .select({
-      id: users.id,
-      login: users.login,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      roles: users.roles,
-      locale: users.locale,
-    })
+    .select(userRowColumns)
     .from(users)
     .where(eq(users.login, normalizeLogin(login)))
     .limit(1);
@@ -98,14 +101,7 @@ export async function registerUser(
         passwordChangedAt: services.now(),
       })
       .onConflictDoNothing({ target: users.login })
-      .returning({
-        id: users.id,
-        login: users.login,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        roles: users.roles,
-        locale: users.locale,
-      });
+      .returning(userRowColumns);
     if (!row) throw conflict(said('api.accountExists', { login }));
     return { ...row, roles: normalizeRoles(row.roles) };
   } catch (e) {
