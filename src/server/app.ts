@@ -8,6 +8,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { contactInboxRoutes } from './routes/contact-inbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mailsAdminRoutes } from './routes/mails-admin.ts';
 import { ordersRoutes } from './routes/orders.ts';
@@ -16,6 +17,7 @@ import { ordersAdminRoutes } from './routes/orders-admin.ts';
 import { paymentsWebhookRoutes } from './routes/payments-webhook.ts';
 import { productsAdminRoutes } from './routes/products-admin.ts';
 import { shippingRoutes } from './routes/shipping.ts';
+import { stockAlertRoutes } from './routes/stock-alerts.ts';
 import { usersRoutes } from './routes/users.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import type { Services } from './services.ts';
@@ -39,6 +41,8 @@ export function createApi(services: Services) {
   api.route('/', paymentsWebhookRoutes(services));
   api.route('/', ordersRoutes(services));
   api.route('/', mailsAdminRoutes(services));
+  api.route('/', stockAlertRoutes(services));
+  api.route('/', contactInboxRoutes(services));
 
   for (const [name, scheme] of Object.entries(securitySchemes))
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

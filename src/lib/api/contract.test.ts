@@ -5,14 +5,16 @@ import type { z } from '../zod.ts';
 import * as address from './address.ts';
 import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
+import * as contactInbox from './contact-inbox.ts';
 import * as error from './error.ts';
 import * as mail from './mail.ts';
 import * as order from './order.ts';
 import * as product from './product.ts';
 import * as profile from './profile.ts';
 import * as search from './search.ts';
+import * as stockAlert from './stock-alert.ts';
 
-const modules = { address, cart, checkout, error, mail, order, product, profile, search };
+const modules = { address, cart, checkout, contactInbox, error, mail, order, product, profile, search, stockAlert };
 
 /** Every zod schema the contract exports, by its export name. */
 const schemas = Object.values(modules).flatMap((module) =>
