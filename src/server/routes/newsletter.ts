@@ -75,7 +75,6 @@ const unsubscribeRoute = createRoute({
   request: { query: TokenQuery },
   responses: {
     200: jsonAnswer('Off the list', z.object({ email: z.string() })),
-    303: { description: 'Posted by the unsubscribe page without JavaScript: back to it' },
     400: errorResponse('No token'),
     404: errorResponse('Unknown link'),
   },
@@ -147,12 +146,6 @@ export function newsletterRoutes(services: Services) {
       unsubscribeRoute,
       async (c) => {
         const gone = await unsubscribe(services, c.req.valid('query').token);
-        // The unsubscribe page's own form, posted without JavaScript, names its page: back there, shown as done.
-        if (/^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')) {
-          const back = (await c.req.parseBody()).back;
-          if (typeof back === 'string' && /^\/(?:(?:hy|ru)\/)?newsletter\/unsubscribe$/.test(back))
-            return c.body(null, 303, { location: `${back}#unsubscribed`, 'cache-control': 'no-store' });
-        }
         return c.json(gone, 200);
       },
       tokenHook,
