@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { stampText } from '../../lib/i18n/dates.ts';
-import { LOCALE_NAMES } from '../../lib/i18n/locales.ts';
 import { useLocale, useT } from '../../lib/i18n/react.tsx';
 import { AdminPager } from './AdminPager.tsx';
 import { fetchInbox, type InboxFilter, type InboxMessage, markMessageAnswered, markMessageRead } from './inbox-api.ts';
@@ -95,7 +94,7 @@ export function ContactInbox() {
                     <p className="inbox__facts">
                       {t('admin.inbox.from', { name: m.name, email: m.email, phone: m.phone })}
                     </p>
-                    <p className="inbox__facts">{t('admin.inbox.writtenIn', { language: LOCALE_NAMES[m.locale] })}</p>
+                    <p className="inbox__facts">{t(`admin.inbox.writtenIn.${m.locale}`)}</p>
                     <p className="inbox__message">{m.message}</p>
                     <div className="inbox__actions">
                       <a
