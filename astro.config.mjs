@@ -9,7 +9,7 @@ import { PAGE_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/lib/securi
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 /** Pages that are not for search engines: error pages and client-only shells. */
 const noIndexPaths =
-  /^\/(?:(?:hy|ru)\/)?(?:404|cart|wishList|account|new|all-orders|login|register|signup|forgot-password|reset-password|orders?|product\/(?:edit|_))(?:\/|$)/;
+  /^\/(?:(?:hy|ru)\/)?(?:404|cart|wishList|account|new|all-orders|login|register|signup|forgot-password|reset-password|newsletter|orders?|product\/(?:edit|_))(?:\/|$)/;
 /** /category/{category}/{sub} pages whose canonical is /shop/{sub}: the sitemap lists the canonical page only. */
 const duplicateListings = duplicateListingPaths(
   JSON.parse(fs.readFileSync(new URL('./content/categories.json', import.meta.url), 'utf8')).categories,

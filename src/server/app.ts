@@ -9,6 +9,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { googleSignInRoutes } from './routes/google-sign-in.ts';
+import { contactInboxRoutes } from './routes/contact-inbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { mailsAdminRoutes } from './routes/mails-admin.ts';
@@ -18,6 +19,7 @@ import { ordersAdminRoutes } from './routes/orders-admin.ts';
 import { paymentsWebhookRoutes } from './routes/payments-webhook.ts';
 import { productsAdminRoutes } from './routes/products-admin.ts';
 import { shippingRoutes } from './routes/shipping.ts';
+import { stockAlertRoutes } from './routes/stock-alerts.ts';
 import { usersRoutes } from './routes/users.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import type { Services } from './services.ts';
@@ -43,6 +45,8 @@ export function createApi(services: Services) {
   api.route('/', ordersRoutes(services));
   api.route('/', mailsAdminRoutes(services));
   api.route('/', dashboardRoutes(services));
+  api.route('/', stockAlertRoutes(services));
+  api.route('/', contactInboxRoutes(services));
 
   for (const [name, scheme] of Object.entries(securitySchemes))
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

@@ -98,7 +98,9 @@ test('the footer newsletter form subscribes and refuses a bad address', async ({
   const response = page.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
   await page.getByRole('button', { name: 'Subscribe' }).click();
   expect((await response).status()).toBe(200);
-  await expect(page.locator('#newsletter-status')).toHaveText(`Thank you! ${address} is subscribed.`);
+  await expect(page.locator('#newsletter-status')).toHaveText(
+    `Almost done: open the link we sent to ${address} to confirm.`,
+  );
 });
 
 test.describe('without JavaScript', () => {

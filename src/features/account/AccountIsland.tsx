@@ -6,6 +6,7 @@ import { localizePath } from '../../lib/i18n/locales.ts';
 import { useLocale, useT, islandOf } from '../../lib/i18n/react.tsx';
 import { $user, refreshProfile } from '../auth/actions.ts';
 import { AddressSection } from './AddressSection.tsx';
+import { InboxSection, NewsletterSection } from './InboxSection.tsx';
 import { MailsSection } from './MailsSection.tsx';
 import { OrdersSection } from './OrdersSection.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
@@ -71,6 +72,8 @@ function Account({ countries }: AccountProps) {
       {managesProducts && <ProductsSection isAdmin={profile.roles.includes('ADMINISTRATOR')} />}
       {profile.roles.includes('ADMINISTRATOR') && <UsersSection myLogin={profile.login} />}
       {profile.roles.includes('ADMINISTRATOR') && <MailsSection />}
+      {profile.roles.includes('ADMINISTRATOR') && <InboxSection />}
+      {profile.roles.includes('ADMINISTRATOR') && <NewsletterSection />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { Product, SizeQuantity } from '../../lib/api/product.ts';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { anyInStock, lowSizes } from './product-info.ts';
+import { StockAlertForm } from './StockAlertForm.tsx';
 import { AddToCartModal } from '../shopping/AddToCartModal.tsx';
 import { reactComponent } from '../catalog/astro-react.ts';
 
@@ -160,6 +161,7 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
       <p className={`purchase__notice${notice ? ` purchase__notice--${notice.tone}` : ''}`} role="status">
         {notice?.text ?? ''}
       </p>
+      {state.gone ? null : <StockAlertForm productId={id} sizes={state.sizes} />}
       {modalOpen ? (
         <AddToCartModal
           productId={id}

@@ -55,6 +55,14 @@ const purchase = [
   'product.addToWishlist',
   'product.wishlistAdded',
   'product.wishlistFailed',
+  'product.alert.lead',
+  'product.alert.size',
+  'product.alert.email',
+  'product.alert.button',
+  'product.alert.busy',
+  'product.alert.done',
+  'product.alert.doneOneSize',
+  'product.alert.failed',
   ...addToCartKeys,
 ];
 /** A listing card's Add to Cart button (features/cart/CardAddToCart.tsx) and the toasts it shows. */

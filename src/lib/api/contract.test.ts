@@ -5,6 +5,7 @@ import type { z } from '../zod.ts';
 import * as address from './address.ts';
 import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
+import * as contactInbox from './contact-inbox.ts';
 import * as dashboard from './dashboard.ts';
 import * as error from './error.ts';
 import * as mail from './mail.ts';
@@ -12,9 +13,24 @@ import * as order from './order.ts';
 import * as product from './product.ts';
 import * as profile from './profile.ts';
 import * as search from './search.ts';
+import * as stockAlert from './stock-alert.ts';
 import * as suggest from './suggest.ts';
 
-const modules = { address, cart, checkout, dashboard, error, mail, order, product, profile, search, suggest };
+const modules = {
+  address,
+  cart,
+  checkout,
+  contactInbox,
+  dashboard,
+  error,
+  mail,
+  order,
+  product,
+  profile,
+  search,
+  stockAlert,
+  suggest,
+};
 
 /** Every zod schema the contract exports, by its export name. */
 const schemas = Object.values(modules).flatMap((module) =>

@@ -371,12 +371,22 @@ export const paymentEvents = pgTable('payment_events', {
 
 // ---------- store front ----------
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  email: text('email').primaryKey(),
-  locale: text('locale').notNull().default('en'),
-  createdAt: createdAt(),
-  unsubscribed: boolean('unsubscribed').notNull().default(false),
-});
+/**
+ * Double opt-in: an address counts once its owner followed the confirmation link (`confirmed_at`). `token` is the
+ * random secret of that link and of the one-click unsubscribe link in every newsletter mail.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    email: text('email').primaryKey(),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+    unsubscribed: boolean('unsubscribed').notNull().default(false),
+    token: text('token').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_token_idx').on(t.token)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
@@ -388,7 +398,33 @@ export const contactMessages = pgTable('contact_messages', {
   /** The language of the page the visitor wrote from, so the shop can answer in it. */
   locale: text('locale').$type<Locale>().notNull().default('en'),
   createdAt: createdAt(),
+  /** When an administrator first opened it in the inbox, and when one marked it answered. */
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * "E-mail me when it's back": one open request per (product, size, address). The owner's restock of that size
+ * writes the mail and closes the request (`notified_at`) in one transaction, so a restock mails each address once.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** The language of the page it was asked on: the mail's language. */
+    locale: text('locale').$type<Locale>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('stock_alerts_open_idx').on(t.productId, t.size, t.email).where(sql`${t.notifiedAt} is null`)],
+);
 
 // ---------- mail ----------
 
@@ -423,6 +459,8 @@ export const mailOutbox = pgTable(
     /** A mail not worth sending after this (a one-hour reset link); its body is erased once sent or expired. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
+    /** Extra headers the mail carries (a newsletter's List-Unsubscribe pair). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -10,8 +10,10 @@ import {
 } from '../../lib/contact/rules.ts';
 import { isLocale, localeFromPath, localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { receiveContactMessage } from '../services/contact/messages.ts';
+import { takeAsk } from '../services/asks/limit.ts';
 import { subscribe } from '../services/newsletter/subscribe.ts';
 import type { Services } from '../services.ts';
+import { clientIp } from './auth.ts';
 import { contactPageWithProblems } from './contact-page.ts';
 import { requestLocale } from './locale.ts';
 import { hasMetaPolicy, type SecurityVariables } from './security-headers.ts';
@@ -97,7 +99,8 @@ export function newsletterFormPost(services: Services) {
     const back = (samePagePath(c) ?? localizePath('/', locale)).replace(/#.*$/, '');
     const email = text(body.email);
     if (!isEmail(email)) return seeOther(c, `${back}#newsletter-invalid`);
-    await subscribe(services.database, email, locale);
+    await takeAsk(services, 'newsletter', email.toLowerCase(), clientIp(c, services));
+    await subscribe(services, email, locale);
     return seeOther(c, `${back}#newsletter-thanks`);
   };
 }

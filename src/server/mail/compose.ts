@@ -34,7 +34,10 @@ export type MailSpec =
   | { kind: 'order-refunded'; order: Order; name: string | null; amountCents: number }
   | { kind: 'new-order-notice'; order: Order; customerEmail: string }
   | { kind: 'password-reset'; name: string | null; token: string }
-  | { kind: 'contact-message'; messageId: number; form: ContactForm; writtenIn: Locale };
+  | { kind: 'contact-message'; messageId: number; form: ContactForm; writtenIn: Locale }
+  | { kind: 'back-in-stock'; productId: number; productName: string; imageUrl: string | null; size: string }
+  | { kind: 'newsletter-confirm'; token: string }
+  | { kind: 'newsletter'; subject: string; paragraphs: string[]; token: string };
 
 export type MailKind = MailSpec['kind'];
 

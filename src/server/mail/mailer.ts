@@ -18,6 +18,8 @@ export interface MailMessage {
   replyTo?: string;
   /** `<…@host>`: the same for every attempt at one mail, so a mail delivered twice reads as one. */
   messageId?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on newsletter mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

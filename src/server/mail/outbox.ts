@@ -22,6 +22,8 @@ export interface OutboxMail {
   sendAfter?: Date;
   /** Not worth sending after this; such a mail's body is erased once sent or expired (reset links are secrets). */
   expiresAt?: Date;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe pair. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function enqueueMail(
       messageId: `<${crypto.randomUUID()}@${mailDomain(services.config.publicSiteUrl)}>`,
       nextAttemptAt: mail.sendAfter ?? now,
       expiresAt: mail.expiresAt ?? null,
+      headers: mail.headers ?? null,
       createdAt: now,
       updatedAt: now,
     })

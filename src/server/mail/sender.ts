@@ -90,6 +90,7 @@ async function deliver(
       html: row.html,
       messageId: row.messageId,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      ...(row.headers ? { headers: row.headers } : {}),
     });
   } catch (error) {
     const failure = describeFailure(error);

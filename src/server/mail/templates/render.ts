@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import type { ComposedMail, MailContext, MailSpec } from '../compose.ts';
 import { passwordReset } from './account-mails.ts';
 import { contactMessage } from './contact-mail.ts';
+import { newsletterConfirm, newsletterIssue } from './newsletter-mails.ts';
+import { backInStock } from './stock-alert-mail.ts';
 import { TEXT_ROW } from './order-parts.ts';
 import {
   newOrderNotice,
@@ -37,6 +39,12 @@ function template(spec: MailSpec, context: MailContext): Template {
       return passwordReset(context, spec);
     case 'contact-message':
       return contactMessage(context, spec);
+    case 'back-in-stock':
+      return backInStock(context, spec);
+    case 'newsletter-confirm':
+      return newsletterConfirm(context, spec);
+    case 'newsletter':
+      return newsletterIssue(context, spec);
   }
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, orderItems, products, productSizes, wishlistItems } from '../../db/schema.ts';
 import { notFound, said } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { mailWaitingShoppers, restockedSizes } from '../stock-alerts/restock.ts';
 import { afterCatalogWrite, markCatalogChanged } from './catalog-changed.ts';
 
 /**
@@ -55,7 +56,10 @@ export async function createProduct(services: Services, input: ValidProductInput
   return id;
 }
 
-/** Replaces every field and the whole list of size rows of a product that is in the shop. */
+/**
+ * Replaces every field and the whole list of size rows of a product that is in the shop. A size raised from 0 is
+ * a restock: the shoppers waiting for it are mailed in this transaction (the product row's lock orders two edits).
+ */
 export async function updateProduct(services: Services, id: number, input: ValidProductInput): Promise<void> {
   const now = services.now();
   await services.database.db.transaction(async (tx) => {
@@ -65,8 +69,12 @@ export async function updateProduct(services: Services, id: number, input: Valid
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .returning({ id: products.id });
     if (updated.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-    await tx.delete(productSizes).where(eq(productSizes.productId, id));
+    const before = await tx
+      .delete(productSizes)
+      .where(eq(productSizes.productId, id))
+      .returning({ size: productSizes.size, quantity: productSizes.quantity });
     await insertSizes(tx, id, input);
+    await mailWaitingShoppers(tx, services, id, restockedSizes(before, input.sizeQuantities));
     await markCatalogChanged(tx, now);
   });
   afterCatalogWrite(services, `product ${id} updated`, [id]);
