@@ -103,9 +103,9 @@ describe.each(databaseKinds)('back-in-stock alerts on %s', (kind) => {
   });
 
   it.each([
-    ['en', { size: '7', email: 'x@example.com' }, 'productId: choose a product.'],
-    ['ru', { productId: 'seven', size: '7', email: 'x@example.com' }, 'productId: выберите товар.'],
-    ['hy', { productId: 1, email: 'x@example.com' }, 'size. ընտրեք չափսը։'],
+    ['en', { size: '7', email: 'x@example.com' }, 'Choose a product.'],
+    ['ru', { productId: 'seven', size: '7', email: 'x@example.com' }, 'Выберите товар.'],
+    ['hy', { productId: 1, email: 'x@example.com' }, 'Ընտրեք չափսը։'],
     ['ru', { productId: 1, size: '7', email: 'not-an-address' }, 'Введите правильный адрес электронной почты.'],
     ['en', { productId: 1, size: '7' }, 'Please enter a valid email address.'],
   ])('refuses bad input with 400 and a message in the request language (%s)', async (language, body, message) => {

@@ -1,7 +1,7 @@
 import { canDecrease, MIN_CART_QUANTITY } from '../../lib/cart/quantity.ts';
 import type { CartItem } from '../../lib/api/cart.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { useLocale, useT } from '../../lib/i18n/react.tsx';
+import { useLocale, useT, useSizeName } from '../../lib/i18n/react.tsx';
 import { imageVariant } from '../../lib/images.ts';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
@@ -20,6 +20,7 @@ interface Props {
 /** One row per line: image, name, category, price, quantity stepper, line total, remove. */
 export function CartTable({ items, pending, categoryTitles, onStep, onRemove }: Props) {
   const t = useT();
+  const sizeName = useSizeName();
   const locale = useLocale();
   return (
     <table className="cart-table">
@@ -53,7 +54,7 @@ export function CartTable({ items, pending, categoryTitles, onStep, onRemove }: 
                   {product.name}
                 </a>
                 <span className="cart-row__meta">{categoryTitles[product.category] ?? product.category}</span>
-                <span className="cart-row__meta">{t('cart.size', { size: item.selectedSize })}</span>
+                <span className="cart-row__meta">{t('cart.size', { size: sizeName(item.selectedSize) })}</span>
                 {item.available < item.quantity ? (
                   <span className="cart-row__warn">{t('cart.onlyLeft', { count: item.available })}</span>
                 ) : null}

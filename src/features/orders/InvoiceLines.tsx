@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/react.tsx';
+import { useT, useSizeName } from '../../lib/i18n/react.tsx';
 import { imageVariant } from '../../lib/images.ts';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import type { InvoiceOrder } from '../../lib/api/order.ts';
@@ -11,6 +11,7 @@ const usd = (dollars: number) => formatUsd(toCents(dollars));
 /** The invoice's lines, then subtotal, shipping and total. */
 export function InvoiceLines({ order }: { order: InvoiceOrder }) {
   const t = useT();
+  const sizeName = useSizeName();
   return (
     <>
       <table className="invoice__lines">
@@ -35,7 +36,7 @@ export function InvoiceLines({ order }: { order: InvoiceOrder }) {
               </td>
               <td>{line.name}</td>
               <td data-label={t('order.material')}>{line.material ?? '—'}</td>
-              <td data-label={t('order.size')}>{line.size}</td>
+              <td data-label={t('order.size')}>{sizeName(line.size)}</td>
               <td data-label={t('order.color')}>{line.color ?? '—'}</td>
               <td data-label={t('order.unitPrice')}>{usd(line.unitPrice)}</td>
               <td data-label={t('order.quantity')}>{line.quantity}</td>

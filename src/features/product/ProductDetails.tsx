@@ -1,16 +1,7 @@
 import type { Product } from '../../lib/api/product.ts';
-import { I18nProvider, useLocale, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { I18nProvider, useLocale, useT, useTOr, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { colorOf, localWeight, type BadgeLink } from './product-info.ts';
 import { reactComponent } from '../catalog/astro-react.ts';
-
-/** A message, or the fallback when the dictionary has none (t() answers with the key itself). */
-function useLabel() {
-  const t = useT();
-  return (key: string, fallback: string) => {
-    const text = t(key);
-    return text === key ? fallback : text;
-  };
-}
 
 export function ProductHeading({ name, badges }: { name: string; badges: BadgeLink[] }) {
   const t = useT();
@@ -41,7 +32,7 @@ type FactsProduct = Pick<Product, 'color' | 'material' | 'weight' | 'desc' | 'ca
 export function ProductFacts({ product }: { product: FactsProduct }) {
   const t = useT();
   const locale = useLocale();
-  const label = useLabel();
+  const label = useTOr();
   const color = colorOf(product.color);
   const sizes = product.sizeQuantities.map((s) => s.size);
   return (

@@ -4,12 +4,13 @@ import { takePendingAction } from '../shopping/pending-action.ts';
 import { addToCart, addToWishlist } from '../shopping/shop-actions.ts';
 import { isInStock, totalQuantity } from '../../lib/catalog/product.ts';
 import type { Product, SizeQuantity } from '../../lib/api/product.ts';
-import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { I18nProvider, useT, useSizeName, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import { anyInStock, lowSizes } from './product-info.ts';
 import { StockAlertForm } from './StockAlertForm.tsx';
 import { AddToCartModal } from '../shopping/AddToCartModal.tsx';
 import { reactComponent } from '../catalog/astro-react.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 export interface PurchaseProps {
   id: number;
@@ -28,6 +29,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
  */
 export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ring, live = false }: PurchaseProps) {
   const t = useT();
+  const sizeName = useSizeName();
   const [state, setState] = useState<{ price: number; sizes: SizeQuantity[]; gone: boolean }>({
     price: builtPrice,
     sizes: builtSizes,
@@ -102,7 +104,7 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
       {!state.gone && lowSizes(state.sizes).length > 0 ? (
         <ul className="purchase__low">
           {lowSizes(state.sizes).map((s) => (
-            <li key={s.size}>{t('product.onlyLeft', { count: s.quantity, size: s.size })}</li>
+            <li key={s.size}>{t('product.onlyLeft', { count: s.quantity, size: sizeName(s.size) })}</li>
           ))}
         </ul>
       ) : null}
@@ -119,21 +121,7 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
           disabled={!canBuy}
           onClick={() => setModalOpen(true)}
         >
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <circle cx="9" cy="21" r="1" />
-            <circle cx="20" cy="21" r="1" />
-            <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
-          </svg>
+          <LineIcon name="cart" />
           {t('product.addToCart')}
         </button>
         <button
@@ -142,19 +130,7 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
           onClick={onWishlist}
           disabled={wishBusy || state.gone}
         >
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-          </svg>
+          <LineIcon name="heart" />
           {t('product.addToWishlist')}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import type { SizeQuantity } from '../../lib/api/product.ts';
-import { useT } from '../../lib/i18n/react.tsx';
+import { useT, useSizeName } from '../../lib/i18n/react.tsx';
 import './size-modal.css';
 
 interface Props {
@@ -17,8 +17,7 @@ interface Props {
 /** The sizes with their availability, Close and Continue. A single size in stock is chosen already. */
 export function SizeModal({ open, title, sizes, busy, error, onClose, onContinue }: Props) {
   const t = useT();
-  // "One Size" has words in each language; S, M or 7.5 have none in the dictionary and show as they are.
-  const sizeLabel = (size: string) => (t(`size.${size}`) === `size.${size}` ? size : t(`size.${size}`));
+  const sizeLabel = useSizeName();
   const available = sizes.filter((s) => s.quantity > 0);
   const [chosen, setChosen] = useState<string>(available.length === 1 ? available[0]!.size : '');
   const [missing, setMissing] = useState(false);

@@ -38,6 +38,21 @@ export function useLocale(): Locale {
   return useContext(I18nContext).locale;
 }
 
+/** The island's message for `key`, or `fallback` where its dictionary has none (data that may be translated). */
+export function useTOr(): (key: string, fallback: string) => string {
+  const t = useT();
+  return (key, fallback) => {
+    const text = t(key);
+    return text === key ? fallback : text;
+  };
+}
+
+/** A size in the island's language: "One Size" has words in each language; S, M or 7.5 show as they are. */
+export function useSizeName(): (size: string) => string {
+  const tOr = useTOr();
+  return (size) => tOr(`size.${size}`, size);
+}
+
 /** An island's default export: the component inside the provider of the page's language and messages. */
 export function islandOf<P extends object>(Component: ComponentType<P>) {
   function Island({ locale, messages, ...props }: P & IslandI18nProps) {

@@ -1,10 +1,11 @@
 import type { Dashboard } from '../../../lib/api/dashboard.ts';
 import { localizePath } from '../../../lib/i18n/locales.ts';
-import { useLocale, useT } from '../../../lib/i18n/react.tsx';
+import { useLocale, useT, useSizeName } from '../../../lib/i18n/react.tsx';
 
 /** Sizes with few left, the emptiest first, each with a link to its product's edit page. */
 export function LowSizes({ low }: { low: Dashboard['lowStock'] }) {
   const t = useT();
+  const sizeName = useSizeName();
   const locale = useLocale();
   const more = low.total - low.sizes.length;
   return (
@@ -24,7 +25,7 @@ export function LowSizes({ low }: { low: Dashboard['lowStock'] }) {
               >
                 {s.name}
               </a>
-              <span className="dash-low__size">{t('dashboard.low.size', { size: s.size })}</span>
+              <span className="dash-low__size">{t('dashboard.low.size', { size: sizeName(s.size) })}</span>
               <span className={s.quantity === 0 ? 'dash-low__left dash-low__left--out' : 'dash-low__left'}>
                 {s.quantity === 0 ? t('dashboard.low.soldOut') : t('dashboard.low.left', { count: s.quantity })}
               </span>
