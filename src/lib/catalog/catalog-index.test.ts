@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { firstPage, indexCatalog, productsInScope } from './catalog-index.ts';
 import type { Product } from '../api/product.ts';
+import { testProduct } from './test-products.ts';
 
-let nextId = 1;
-function product(category: string, subCategory: string | null, dateCreated: string): Product {
-  return {
-    id: nextId++,
-    name: `P${nextId}`,
-    desc: '',
-    care: '',
-    missingLanguages: [],
-    price: 10,
-    weight: 100,
-    category,
-    subCategory,
-    color: null,
-    material: null,
-    imageUrls: [],
-    sizeQuantities: [],
-    dateCreated,
-  };
-}
+const product = testProduct;
 
 describe('catalog index', () => {
   const products = [

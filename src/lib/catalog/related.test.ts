@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../api/product.ts';
 import { indexCatalog } from './catalog-index.ts';
 import { relatedProducts } from './related.ts';
+import { testProduct } from './test-products.ts';
 
-let next = 0;
-const product = (category: string, subCategory: string | null, day: number): Product => ({
-  id: ++next,
-  name: `P${next}`,
-  desc: '',
-  care: '',
-  missingLanguages: [],
-  price: 10,
-  weight: 100,
-  category,
-  subCategory,
-  color: null,
-  material: null,
-  imageUrls: [],
-  sizeQuantities: [],
-  dateCreated: new Date(Date.UTC(2026, 0, day)).toISOString(),
-});
+const product = (category: string, subCategory: string | null, day: number) =>
+  testProduct(category, subCategory, new Date(Date.UTC(2026, 0, day)).toISOString());
 
 describe('relatedProducts', () => {
   const mug = product('ceramics', 'mugs', 1);
