@@ -30,7 +30,7 @@ function sourceFiles(dir = path.resolve(import.meta.dirname, '../..')): Array<{ 
 function keysInCode(): string[] {
   const found = new Set<string>();
   for (const { text } of sourceFiles()) {
-    for (const match of text.matchAll(/'(api\.[A-Za-z]+)'/g)) found.add(match[1]!);
+    for (const match of text.matchAll(/'(api(?:\.[A-Za-z]+)+)'/g)) found.add(match[1]!);
   }
   return [...found].sort();
 }

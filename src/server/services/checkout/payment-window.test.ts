@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from '../../http/server-message.ts';
 import {
   captureUnderWay,
   createRequestId,
@@ -47,7 +48,8 @@ describe('PayPal request ids', () => {
 
 describe('why an order cannot be paid', () => {
   it('sends a cancelled order back to checkout and calls a paid one paid', () => {
-    expect(notPayableMessage('Cancelled')).toMatch(/cancelled.*check out again/);
-    expect(notPayableMessage('Shipped')).toBe('This order is already paid (Shipped).');
+    expect(wordsOf(notPayableMessage('Cancelled'), 'en')).toMatch(/cancelled.*check out again/);
+    expect(wordsOf(notPayableMessage('Shipped'), 'en')).toBe('This order is already paid (Shipped).');
+    expect(wordsOf(notPayableMessage('Shipped'), 'ru')).toMatch(/оплачен/);
   });
 });
