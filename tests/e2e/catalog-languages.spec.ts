@@ -14,7 +14,10 @@ const prefix = { en: '', hy: '/hy', ru: '/ru' } as const;
 const script = { hy: /[\u0531-\u058F]/, ru: /[\u0400-\u04FF]/ } as const;
 
 async function seedProducts(request: APIRequestContext, locale: 'en' | 'hy' | 'ru'): Promise<Worded[]> {
-  const res = await request.post(`/api/posts/search?locale=${locale}`, { data: { page: 1, size: 40 } });
+  // The oldest first: the seed catalog's, not what other tests created since (those are in English only).
+  const res = await request.post(`/api/posts/search?locale=${locale}`, {
+    data: { page: 1, size: 40, sortField: 'dateCreated', asc: true },
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()) as Worded[];
 }
