@@ -146,10 +146,11 @@ export function renderSkippedContent(): void {
  * anywhere rather than widen the page, so a word too long for its box breaks mid-word instead of overflowing: that
  * is the sign the box or the type is too small for the language. Hyphens, slashes and dashes are break points of
  * their own. Not counted: text set to `word-break: break-all` (order numbers), and the owner's product names and
- * descriptions in listing cards, whose column at 320 px (120 px) no type size fits every word of the catalog into.
+ * descriptions in listing cards and in the product page's related and recently viewed cards, whose columns at 320 px
+ * (120 px) no type size fits every word of the catalog into.
  */
 export function brokenWords(): string[] {
-  const CATALOG_WORDS = '.product-card__name, .product-card__desc';
+  const CATALOG_WORDS = '.product-card__name, .product-card__desc, .mini-card__name';
   const found = new Map<Element, string>();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
