@@ -1,29 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  CARD_TYPES,
-  cardNumberProblem,
-  cvvProblem,
-  expiryProblem,
-  type CardType,
-} from '../../lib/account/payment-card.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { savePaymentMethod } from '../auth/actions.ts';
 import type { Profile } from '../../lib/api/profile.ts';
-import { FormAlert } from '../auth/ui/FormAlert.tsx';
-import { FormButtons } from './FormButtons.tsx';
 import { EditableSection } from './EditableSection.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
 import { useFormRequest } from '../auth/ui/use-form-request.ts';
-
-type Field = 'cardType' | 'cardName' | 'cardNumber' | 'expiry' | 'cvv';
-
-const thisMonth = () => {
-  const now = new Date();
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-};
-
-/** `2027-04` shown as `2027/04` (an expiry is a month, shown as year/month). */
-export const showExpiry = (expiry: string) => expiry.replace('-', '/');
+import { PaymentCardFacts } from './PaymentCardFacts.tsx';
+import { PaymentForm } from './PaymentForm.tsx';
+import { paymentDraftProblems, type PaymentDraft, type PaymentProblems } from './payment-draft.ts';
 
 /**
  * Payment Information: shown masked. Editing sends the number and CVV once; the server keeps type, holder, last
@@ -32,14 +15,14 @@ export const showExpiry = (expiry: string) => expiry.replace('-', '/');
 export function PaymentSection({ profile }: { profile: Profile }) {
   const t = useT();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Record<Field, string>>({
+  const [draft, setDraft] = useState<PaymentDraft>({
     cardType: 'Visa',
     cardName: '',
     cardNumber: '',
     expiry: '',
     cvv: '',
   });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [problems, setProblems] = useState<PaymentProblems>({});
   const { busy, error, setError, send } = useFormRequest();
   const [notice, setNotice] = useState(false);
   const card = profile.paymentMethod;
@@ -65,15 +48,7 @@ export function PaymentSection({ profile }: { profile: Profile }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const type = draft.cardType as CardType;
-    const found: Partial<Record<Field, string>> = {};
-    if (!draft.cardName.trim()) found.cardName = 'account.validation.required';
-    if (!draft.cardNumber.trim()) found.cardNumber = 'account.validation.required';
-    else if (cardNumberProblem(type, draft.cardNumber)) found.cardNumber = 'account.payment.numberInvalid';
-    if (!draft.expiry.trim()) found.expiry = 'account.validation.required';
-    else if (expiryProblem(draft.expiry, new Date())) found.expiry = 'account.payment.expiryInvalid';
-    if (cvvProblem(type, draft.cvv))
-      found.cvv = type === 'American Express' ? 'account.payment.cvvInvalid4' : 'account.payment.cvvInvalid3';
+    const found = paymentDraftProblems(draft, new Date());
     setProblems(found);
     if (Object.keys(found).length) {
       document.getElementById(`payment-${Object.keys(found)[0]}`)?.focus();
@@ -86,23 +61,6 @@ export function PaymentSection({ profile }: { profile: Profile }) {
     setNotice(true);
   }
 
-  const input = (field: Field, label: string, extra: Record<string, string | number | boolean | undefined> = {}) => {
-    const id = `payment-${field}`;
-    const problem = problems[field];
-    return (
-      <TextField
-        key={field}
-        id={id}
-        label={label}
-        problem={problem ? t(problem) : ''}
-        name={field}
-        value={draft[field]}
-        onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-        {...extra}
-      />
-    );
-  };
-
   return (
     <EditableSection
       id="account-payment"
@@ -112,58 +70,17 @@ export function PaymentSection({ profile }: { profile: Profile }) {
       editLabel={card ? t('account.edit') : t('account.payment.add')}
       onEdit={open}
     >
-      {!editing &&
-        (card ? (
-          <dl className="account-facts">
-            <dt>{t('account.payment.cardType')}</dt>
-            <dd>{card.cardType}</dd>
-            <dt>{t('account.payment.cardName')}</dt>
-            <dd>{card.cardName}</dd>
-            <dt>{t('account.payment.cardNumber')}</dt>
-            <dd data-testid="masked-card">{card.masked}</dd>
-            <dt>{t('account.payment.expiry')}</dt>
-            <dd>{showExpiry(card.expiry)}</dd>
-          </dl>
-        ) : (
-          <p className="account-empty">{t('account.payment.empty')}</p>
-        ))}
+      {!editing && <PaymentCardFacts card={card} />}
       {editing && (
-        <form onSubmit={save} noValidate aria-busy={busy} autoComplete="on">
-          <FormAlert error={error} />
-          <div className="account-form__grid">
-            <div className="field">
-              <label htmlFor="payment-cardType">{t('account.payment.cardType')}</label>
-              <select
-                id="payment-cardType"
-                name="cardType"
-                className="input"
-                value={draft.cardType}
-                onChange={(e) => setDraft({ ...draft, cardType: e.target.value })}
-              >
-                {CARD_TYPES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {input('cardName', t('account.payment.cardName'), { autoComplete: 'cc-name' })}
-            {input('cardNumber', t('account.payment.cardNumber'), {
-              autoComplete: 'cc-number',
-              inputMode: 'numeric',
-              maxLength: 23,
-            })}
-            {input('expiry', t('account.payment.expiry'), {
-              type: 'month',
-              min: thisMonth(),
-              autoComplete: 'cc-exp',
-              placeholder: 'YYYY-MM',
-            })}
-            {input('cvv', t('account.payment.cvv'), { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
-          </div>
-          <p className="hint">{t('account.payment.note')}</p>
-          <FormButtons busy={busy} onCancel={close} />
-        </form>
+        <PaymentForm
+          draft={draft}
+          problems={problems}
+          busy={busy}
+          error={error}
+          onChange={setDraft}
+          onSubmit={save}
+          onCancel={close}
+        />
       )}
     </EditableSection>
   );

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { fetchProduct } from '../shopping/product-api.ts';
 import { takePendingAction } from '../shopping/pending-action.ts';
 import { addToCart, addToWishlist } from '../shopping/shop-actions.ts';
-import { isInStock, totalQuantity } from '../../lib/catalog/product.ts';
-import type { Product, SizeQuantity } from '../../lib/api/product.ts';
-import { I18nProvider, useT, useSizeName, type IslandI18nProps } from '../../lib/i18n/react.tsx';
-import { formatUsd, toCents } from '../../lib/money.ts';
-import { anyInStock, lowSizes } from './product-info.ts';
+import type { SizeQuantity } from '../../lib/api/product.ts';
+import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
+import { anyInStock } from './product-info.ts';
+import { PurchaseStock } from './PurchaseStock.tsx';
 import { StockAlertForm } from './StockAlertForm.tsx';
+import { useFreshStock } from './use-fresh-stock.ts';
 import { AddToCartModal } from '../shopping/AddToCartModal.tsx';
 import { reactComponent } from '../catalog/astro-react.ts';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
@@ -29,28 +28,10 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
  */
 export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ring, live = false }: PurchaseProps) {
   const t = useT();
-  const sizeName = useSizeName();
-  const [state, setState] = useState<{ price: number; sizes: SizeQuantity[]; gone: boolean }>({
-    price: builtPrice,
-    sizes: builtSizes,
-    gone: false,
-  });
+  const state = useFreshStock(id, builtPrice, builtSizes, live);
   const [modalOpen, setModalOpen] = useState(false);
   const [wishBusy, setWishBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-
-  useEffect(() => {
-    if (live) return;
-    const controller = new AbortController();
-    fetchProduct(id, controller.signal)
-      .then((fresh: Product | null) => {
-        if (fresh) setState({ price: fresh.price, sizes: fresh.sizeQuantities, gone: false });
-        else setState((s) => ({ ...s, gone: true }));
-      })
-      // Offline or a server hiccup: the built values stay, which is what the page showed anyway.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [id, live]);
 
   // Back from signing in: do what the shopper asked for before (a size not chosen yet opens the size modal).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival.
@@ -71,7 +52,6 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
     // Once, on arrival.
   }, []);
 
-  const inStock = !state.gone && isInStock({ sizeQuantities: state.sizes });
   const canBuy = !state.gone && anyInStock(state.sizes);
 
   async function onWishlist() {
@@ -89,30 +69,7 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
 
   return (
     <div className="purchase">
-      <p className="purchase__price">
-        <span className="sr-only">{t('product.price')}: </span>
-        {formatUsd(toCents(state.price))}
-      </p>
-      <p className="purchase__stock">
-        <span className={`badge ${inStock ? 'badge--success' : 'badge--danger'}`}>
-          {inStock ? t('product.inStock') : t('product.outOfStock')}
-        </span>
-        <span className="purchase__quantity" data-auth-show="admin">
-          {t('product.quantity', { count: totalQuantity({ sizeQuantities: state.sizes }) })}
-        </span>
-      </p>
-      {!state.gone && lowSizes(state.sizes).length > 0 ? (
-        <ul className="purchase__low">
-          {lowSizes(state.sizes).map((s) => (
-            <li key={s.size}>{t('product.onlyLeft', { count: s.quantity, size: sizeName(s.size) })}</li>
-          ))}
-        </ul>
-      ) : null}
-      {state.gone ? (
-        <p className="alert alert--error" role="alert">
-          {t('product.notFound')}
-        </p>
-      ) : null}
+      <PurchaseStock stock={state} />
       <div className="purchase__actions">
         <button
           type="button"
