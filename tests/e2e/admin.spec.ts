@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from './support/env.ts';
 import {
-  address,
+  fillShippingAddress,
   apiProduct,
   customerPage,
   hydrated,
@@ -127,12 +127,7 @@ test('an administrator creates a ring with two images; it is in its listing and 
   await shopper.goto('/cart');
   await hydrated(shopper);
   await expect(shopper.locator(`[data-cart-item="${id}-7"]`)).toContainText(name);
-  await shopper.getByLabel('Full name').fill(address.fullName);
-  await shopper.getByLabel('Street').fill(address.street);
-  await shopper.getByLabel('City').fill(address.city);
-  await shopper.getByLabel('Zip code').fill(address.zipCode);
-  await shopper.getByLabel('Phone').fill(address.phone);
-  await shopper.getByLabel('Country').selectOption('Armenia');
+  await fillShippingAddress(shopper);
   await shopper.getByRole('checkbox').check();
   await shopper.getByRole('button', { name: 'Proceed To Checkout' }).click();
   await shopper.getByRole('button', { name: /Pay .* \(test payment\)/ }).click();

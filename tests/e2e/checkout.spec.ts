@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin, e2eBaseUrl } from './support/env.ts';
+import { address, fillShippingAddress } from './support/shop.ts';
 
 /**
  * From cart to paid order in test-payment mode: a ring in size 7 and a bowl, quantities changed, a country chosen,
@@ -135,13 +136,8 @@ test('a shopper buys a ring in size 7 and a bowl and gets the invoice, the stock
   await expect(page.locator('[data-summary="weight"]')).toHaveText(`${(weight / 1000).toFixed(2)} kg`);
 
   // The address; choosing the country asks for shipping.
-  await page.getByLabel('Full name').fill('Nare Buyer');
-  await page.getByLabel('Street').fill('12 Abovyan St');
-  await page.getByLabel('City').fill('Yerevan');
-  await page.getByLabel('Zip code').fill('0010');
-  await page.getByLabel('Phone').fill('+374 10 123456');
   const shippingAnswer = page.waitForResponse((r) => r.url().includes('/api/shippingCost/Armenia/'));
-  await page.getByLabel('Country').selectOption('Armenia');
+  await fillShippingAddress(page, { ...address, fullName: 'Nare Buyer' });
   const shipping = cents((await (await shippingAnswer).json()) as number);
   expect(shipping).toBeGreaterThan(0);
   await expect(page.locator('[data-summary="shipping"]')).toHaveText(usd(shipping));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { submitLogin } from './auth-helpers.ts';
 import { watchCsp } from './support/csp.ts';
 import { e2eAdmin } from './support/env.ts';
+import { address, fillShippingAddress } from './support/shop.ts';
 
 /**
  * Each built page carries the shop's policy in a <meta> element with the hashes of its own inline scripts; the
@@ -54,12 +55,7 @@ test('account, admin screens and the checkout step run under the CSP without vio
   await expect(page.getByText('Added to your cart.')).toBeVisible();
 
   await visit('/cart');
-  await page.getByLabel('Full name').fill('Ani Admin');
-  await page.getByLabel('Street').fill('12 Abovyan St');
-  await page.getByLabel('City').fill('Yerevan');
-  await page.getByLabel('Zip code').fill('0010');
-  await page.getByLabel('Phone').fill('+374 10 123456');
-  await page.getByLabel('Country').selectOption('Armenia');
+  await fillShippingAddress(page, { ...address, fullName: 'Ani Admin' });
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
   await expect(page.getByText('Test-payment mode', { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { watchCsp } from './support/csp.ts';
 import { e2eAdmin, e2ePort } from './support/env.ts';
-import { hydrated } from './support/shop.ts';
+import { address, fillShippingAddress, hydrated } from './support/shop.ts';
 import { NGINX, startStaticCluster, type StaticCluster } from './support/static-cluster.ts';
 
 /**
@@ -112,12 +112,7 @@ test('a shopper browses, searches, and buys in test-payment mode through the pro
 
   await page.goto(`${cluster.url}/cart`);
   await hydrated(page);
-  await page.getByLabel('Full name').fill('Nare Buyer');
-  await page.getByLabel('Street').fill('12 Abovyan St');
-  await page.getByLabel('City').fill('Yerevan');
-  await page.getByLabel('Zip code').fill('0010');
-  await page.getByLabel('Phone').fill('+374 10 123456');
-  await page.getByLabel('Country').selectOption('Armenia');
+  await fillShippingAddress(page, { ...address, fullName: 'Nare Buyer' });
   await expect(page.locator('[data-summary="shipping"]')).not.toHaveText('');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Proceed To Checkout' }).click();

@@ -1,5 +1,6 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin, e2eBaseUrl } from './support/env.ts';
+import { address, fillShippingAddress } from './support/shop.ts';
 
 /**
  * A checkout the shopper controls, in test-payment mode: an abandoned checkout waits in My Orders as "Awaiting
@@ -69,12 +70,7 @@ async function hydrated(page: Page) {
 async function proceedAndAbandon(page: Page): Promise<string> {
   await page.goto('/cart');
   await hydrated(page);
-  await page.getByLabel('Full name').fill('Nare Buyer');
-  await page.getByLabel('Street').fill('12 Abovyan St');
-  await page.getByLabel('City').fill('Yerevan');
-  await page.getByLabel('Zip code').fill('0010');
-  await page.getByLabel('Phone').fill('+374 10 123456');
-  await page.getByLabel('Country').selectOption('Armenia');
+  await fillShippingAddress(page, { ...address, fullName: 'Nare Buyer' });
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
   const pay = page.locator('.checkout__pay');

@@ -66,6 +66,16 @@ export const address = {
   phone: '+374 10 123456',
 };
 
+/** The cart page's shipping address, typed as a shopper does; choosing the country asks for the shipping cost. */
+export async function fillShippingAddress(page: Page, to: typeof address = address): Promise<void> {
+  await page.getByLabel('Full name').fill(to.fullName);
+  await page.getByLabel('Street').fill(to.street);
+  await page.getByLabel('City').fill(to.city);
+  await page.getByLabel('Zip code').fill(to.zipCode);
+  await page.getByLabel('Phone').fill(to.phone);
+  await page.getByLabel('Country').selectOption(to.country);
+}
+
 /** A paid order placed through the API (test-payment mode) by the signed-in customer. */
 export async function paidOrder(
   request: APIRequestContext,
