@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildsDirFor } from '../../../src/server/site/builds.ts';
+import { stopProcess } from './stop-process.ts';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,7 +41,6 @@ export function startFreshShop(port: number): FreshShop {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const firstPage = (async () => {
     for (;;) {
@@ -61,12 +61,7 @@ export function startFreshShop(port: number): FreshShop {
     url,
     firstPage,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited;
-        clearTimeout(force);
-      }
+      await stopProcess(child);
       fs.rmSync(buildsDirFor(distDir, projectDir), { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -7,6 +7,7 @@ import { createThrowAwayDatabase } from '../../../scripts/bench/throw-away-datab
 import { buildsDirFor } from '../../../src/server/site/builds.ts';
 import { nginxStaticSite } from '../../../src/server/site/nginx-static.ts';
 import { e2eAdmin } from './env.ts';
+import { stopProcess } from './stop-process.ts';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const NGINX = '/usr/sbin/nginx';
@@ -33,15 +34,6 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv): Child {
   const child = spawn(command, args, { cwd: projectDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   return { process: child, log };
-}
-
-async function stopChild(child: Child | undefined): Promise<void> {
-  if (!child || child.process.exitCode !== null || child.process.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.process.once('exit', resolve));
-  child.process.kill('SIGTERM');
-  const force = setTimeout(() => child.process.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(force);
 }
 
 async function until(what: string, child: Child, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -81,7 +73,7 @@ export async function startStaticCluster(nginxPort: number, instancePorts: numbe
   const ports = database ? instancePorts : instancePorts.slice(0, 1);
   const children: Child[] = [];
   const stop = async () => {
-    await Promise.all(children.map(stopChild));
+    await Promise.all(children.map((child) => stopProcess(child.process)));
     await database?.drop().catch(() => {});
     fs.rmSync(buildsDirFor(siteDir, projectDir), { recursive: true, force: true });
     fs.rmSync(work, { recursive: true, force: true });
