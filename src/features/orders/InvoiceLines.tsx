@@ -1,4 +1,5 @@
-import { useT, useSizeName } from '../../lib/i18n/react.tsx';
+import { useT, useSizeName, useTOr } from '../../lib/i18n/react.tsx';
+import { colorOf } from '../product/product-info.ts';
 import { imageVariant } from '../../lib/images.ts';
 import { formatUsd, toCents } from '../../lib/money.ts';
 import type { InvoiceOrder } from '../../lib/api/order.ts';
@@ -12,6 +13,13 @@ const usd = (dollars: number) => formatUsd(toCents(dollars));
 export function InvoiceLines({ order }: { order: InvoiceOrder }) {
   const t = useT();
   const sizeName = useSizeName();
+  const tOr = useTOr();
+  // Material and colour as stored (English names, colour values); shown in the page's words where the dictionary has them.
+  const material = (m: string | null) => (m ? tOr(`material.${m}`, m) : '—');
+  const color = (value: string | null) => {
+    const c = colorOf(value);
+    return c ? tOr(`color.${c.name}`, c.name) : '—';
+  };
   return (
     <>
       <table className="invoice__lines">
@@ -35,9 +43,9 @@ export function InvoiceLines({ order }: { order: InvoiceOrder }) {
                 ) : null}
               </td>
               <td>{line.name}</td>
-              <td data-label={t('order.material')}>{line.material ?? '—'}</td>
+              <td data-label={t('order.material')}>{material(line.material)}</td>
               <td data-label={t('order.size')}>{sizeName(line.size)}</td>
-              <td data-label={t('order.color')}>{line.color ?? '—'}</td>
+              <td data-label={t('order.color')}>{color(line.color)}</td>
               <td data-label={t('order.unitPrice')}>{usd(line.unitPrice)}</td>
               <td data-label={t('order.quantity')}>{line.quantity}</td>
               <td data-label={t('order.lineTotal')}>{usd(line.lineTotal)}</td>
