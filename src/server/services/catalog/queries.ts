@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductWithTranslations, SizeQuantity } from '../../../lib/api/product.ts';
 import { escapeLike, type ProductSearch } from '../../../lib/catalog/search.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
@@ -45,110 +45,177 @@ function shownNameLower(locale: Locale): SQL {
   return own ? sql`coalesce(nullif(${own}, ''), ${products.nameLower})` : sql`${products.nameLower}`;
 }
 
+/** A search's shape: which filters it has and how it sorts. Searches of one shape share one prepared statement. */
+export function searchShape(search: ProductSearch): string {
+  const has = (v: unknown) => (v === undefined ? '-' : '+');
+  return [
+    search.locale,
+    search.sortField,
+    search.asc ? 'a' : 'd',
+    has(search.category),
+    has(search.subCategory),
+    has(search.material),
+    has(search.color),
+    has(search.minPriceCents),
+    has(search.maxPriceCents),
+    has(search.createdFrom),
+    has(search.createdBefore),
+    has(search.name),
+  ].join('');
+}
+
+/** The statement's parameters: the search's values under the placeholder names `conditions` uses. */
+function parameters(search: ProductSearch): Record<string, unknown> {
+  return {
+    category: search.category,
+    subCategory: search.subCategory,
+    material: search.material,
+    color: search.color,
+    minPrice: search.minPriceCents,
+    maxPrice: search.maxPriceCents,
+    createdFrom: search.createdFrom,
+    createdBefore: search.createdBefore,
+    pattern: search.name === undefined ? undefined : `%${escapeLike(search.name)}%`,
+    limit: search.limit,
+    offset: search.offset,
+  };
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/** The WHERE of a search's shape, with placeholders where the values go. */
 function conditions(search: ProductSearch): SQL | undefined {
   const where: Array<SQL | undefined> = [isNull(products.deletedAt)];
-  if (search.category !== undefined) where.push(eq(products.category, search.category));
-  if (search.subCategory !== undefined) where.push(eq(products.subCategory, search.subCategory));
-  if (search.material !== undefined) where.push(eq(products.material, search.material));
-  if (search.color !== undefined) where.push(eq(products.color, search.color));
-  if (search.minPriceCents !== undefined) where.push(gte(products.priceCents, search.minPriceCents));
-  if (search.maxPriceCents !== undefined) where.push(lte(products.priceCents, search.maxPriceCents));
-  if (search.createdFrom !== undefined) where.push(gte(products.createdAt, new Date(search.createdFrom)));
-  if (search.createdBefore !== undefined) where.push(lt(products.createdAt, new Date(search.createdBefore)));
+  if (search.category !== undefined) where.push(sql`${products.category} = ${p('category')}`);
+  if (search.subCategory !== undefined) where.push(sql`${products.subCategory} = ${p('subCategory')}`);
+  if (search.material !== undefined) where.push(sql`${products.material} = ${p('material')}`);
+  if (search.color !== undefined) where.push(sql`${products.color} = ${p('color')}`);
+  if (search.minPriceCents !== undefined) where.push(sql`${products.priceCents} >= ${p('minPrice')}`);
+  if (search.maxPriceCents !== undefined) where.push(sql`${products.priceCents} <= ${p('maxPrice')}`);
+  if (search.createdFrom !== undefined) where.push(sql`${products.createdAt} >= ${p('createdFrom')}::timestamptz`);
+  if (search.createdBefore !== undefined) where.push(sql`${products.createdAt} < ${p('createdBefore')}::timestamptz`);
   // The text is data: LIKE metacharacters are escaped, so `%`, `_` and `\` match only themselves. ILIKE's meaning
   // on the stored lower-cased name: estimable from its statistics (so the planner walks the sort index until the
   // page is full), no per-row lower(), and served by the trigram index where pg_trgm exists.
   // In Armenian and Russian the text matches that language's name or the English one (what a shopper sees, and
   // what is written on the goods); each has its own trigram index, so the two tests combine as an index OR.
   if (search.name !== undefined) {
-    const pattern = `%${escapeLike(search.name)}%`;
-    const english = sql`${products.nameLower} like lower(${pattern}) escape '\\'`;
+    const english = sql`${products.nameLower} like lower(${p('pattern')}::text) escape '\\'`;
     const own = translatedNameLower(search.locale);
-    where.push(own ? sql`(${english} or ${own} like lower(${pattern}) escape '\\')` : english);
+    where.push(own ? sql`(${english} or ${own} like lower(${p('pattern')}::text) escape '\\')` : english);
   }
   return and(...where);
 }
 
+type PageColumns = typeof productColumns & { sortName: SQL.Aliased<string> };
+
 /** Every sort ends on the id, so equal keys keep one order and pages never overlap or skip. */
-function ordering(search: ProductSearch): SQL[] {
+function ordering(
+  search: ProductSearch,
+  columns: { id: unknown; priceCents: unknown; createdAt: unknown; sortName: unknown },
+): SQL[] {
   const direction = search.asc ? asc : desc;
+  const id = columns.id as typeof products.id;
   switch (search.sortField) {
     case 'name':
       // Byte order of the lower-cased name: the same on PGlite and on any PostgreSQL locale.
       return [
-        search.asc
-          ? sql`${shownNameLower(search.locale)} collate "C" asc`
-          : sql`${shownNameLower(search.locale)} collate "C" desc`,
-        direction(products.id),
+        search.asc ? sql`${columns.sortName} collate "C" asc` : sql`${columns.sortName} collate "C" desc`,
+        direction(id),
       ];
     case 'price':
-      return [direction(products.priceCents), direction(products.id)];
+      return [direction(columns.priceCents as typeof products.priceCents), direction(id)];
     case 'dateCreated':
-      return [direction(products.createdAt), direction(products.id)];
+      return [direction(columns.createdAt as typeof products.createdAt), direction(id)];
   }
 }
 
-/** Size rows of the given products, grouped by product, in position order. One query. */
-async function sizesOf(db: Db, ids: number[]): Promise<Map<number, SizeQuantity[]>> {
-  const byProduct = new Map<number, SizeQuantity[]>();
-  if (ids.length === 0) return byProduct;
-  const rows = await db
-    .select({ productId: productSizes.productId, size: productSizes.size, quantity: productSizes.quantity })
-    .from(productSizes)
-    .where(inArray(productSizes.productId, ids))
-    .orderBy(productSizes.productId, productSizes.position);
-  for (const row of rows) {
-    let list = byProduct.get(row.productId);
-    if (!list) byProduct.set(row.productId, (list = []));
-    list.push({ size: row.size, quantity: row.quantity });
-  }
-  return byProduct;
-}
-
-/** One product's size rows as a JSON array in position order, computed inside the product's own query. */
-const sizesJson = sql<SizeQuantity[] | null>`(
+/** One product's size rows as a JSON array in position order (a correlated sub-select on the product's id). */
+function sizesOf(id: unknown) {
+  return sql<SizeQuantity[] | null>`(
   select coalesce(json_agg(json_build_object('size', ${productSizes.size}, 'quantity', ${productSizes.quantity}) order by ${productSizes.position}), '[]'::json)
-  from ${productSizes} where ${productSizes.productId} = ${products.id})`;
+  from ${productSizes} where ${productSizes.productId} = ${id})`;
+}
+
+const sizesJson = sizesOf(products.id);
 
 /**
- * The page's rows in index order with the total as an uncorrelated sub-select that PostgreSQL runs once (a plain
- * count, cheaper than a window count that drags every matching row through the sort).
- *
- * Size rows: on the first page (most searches) a correlated sub-select in the same query, which PostgreSQL runs
- * only for the rows the LIMIT keeps: one round trip. On later pages it would also run for every row OFFSET skips
- * (quadratic over a full catalog walk), so there the page's size rows come from a second query.
+ * A search of one shape as one statement, prepared once:
+ * - `page`: the page's rows in the sort's index order (LIMIT/OFFSET);
+ * - `total`: the count, known without counting when the page is not full (offset + rows), else a plain count that
+ *   PostgreSQL runs once, only when the CASE asks for it;
+ * - the answer: `total` left-joined to the page (one row even for an empty page, to carry the count), each page
+ *   row with its size rows as JSON from a sub-select that runs only for the rows kept, re-sorted (12 rows).
  */
-export async function searchProducts(db: Db, search: ProductSearch): Promise<SearchResult> {
+function searchStatement(db: Db, search: ProductSearch, name: string) {
   const where = conditions(search);
-  const totalColumn = sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number);
-  const firstPage = search.offset === 0;
-  const rows: Array<ProductRow & { total: number; sizes?: SizeQuantity[] | null }> = await db
-    .select(
-      firstPage
-        ? { ...productColumns, total: totalColumn, sizes: sizesJson }
-        : { ...productColumns, total: totalColumn },
-    )
-    .from(products)
-    .where(where)
-    .orderBy(...ordering(search))
-    .limit(search.limit)
-    .offset(search.offset);
-  let total = rows[0]?.total ?? 0;
-  // A page past the end has no row to carry the count.
-  if (rows.length === 0 && search.offset > 0) {
-    const [row] = await db.select({ n: count() }).from(products).where(where);
-    total = row?.n ?? 0;
+  const page = db.$with('page').as(
+    db
+      .select({ ...productColumns, sortName: sql<string>`${shownNameLower(search.locale)}`.as('sort_name') })
+      .from(products)
+      .where(where)
+      .orderBy(
+        ...ordering(search, {
+          id: products.id,
+          priceCents: products.priceCents,
+          createdAt: products.createdAt,
+          sortName: shownNameLower(search.locale),
+        }),
+      )
+      .limit(p('limit'))
+      .offset(p('offset')),
+  );
+  const total = db.$with('total').as(
+    db
+      .select({
+        n: sql<number>`case
+          when kept.n > 0 and kept.n < ${p('limit')}::int8 then ${p('offset')}::int8 + kept.n
+          when kept.n = 0 and ${p('offset')}::int8 = 0 then 0
+          else (select count(*) from ${products} where ${where}) end`.as('n'),
+      })
+      .from(sql`(select count(*) as n from ${page}) as kept`),
+  );
+  const columns = Object.fromEntries(
+    Object.keys(productColumns).map((k) => [k, page[k as keyof typeof productColumns]]),
+  ) as unknown as typeof productColumns;
+  return db
+    .with(page, total)
+    .select({ ...columns, total: sql<number>`${total.n}`.mapWith(Number), sizes: sizesOf(page.id) })
+    .from(total)
+    .leftJoin(page, sql`true`)
+    .orderBy(...ordering(search, page as unknown as PageColumns))
+    .prepare(name);
+}
+
+type SearchStatement = ReturnType<typeof searchStatement>;
+
+/** Prepared search statements by database and shape (a few dozen shapes in practice; bounded all the same). */
+const statements = new WeakMap<Db, Map<string, SearchStatement>>();
+const MAX_STATEMENTS = 500;
+
+function statementFor(db: Db, search: ProductSearch): SearchStatement {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  const shape = searchShape(search);
+  let statement = byShape.get(shape);
+  if (!statement) {
+    if (byShape.size >= MAX_STATEMENTS) byShape.delete(byShape.keys().next().value!);
+    statement = searchStatement(db, search, `search_${shape}`);
+    byShape.set(shape, statement);
   }
-  const sizes = firstPage
-    ? undefined
-    : await sizesOf(
-        db,
-        rows.map((r) => r.id),
-      );
-  return {
-    total,
-    products: rows.map((row) => toProduct(row, (firstPage ? row.sizes : sizes?.get(row.id)) ?? [], search.locale)),
-  };
+  return statement;
+}
+
+/** One page of a search with its total and size rows: one round trip, one prepared statement per shape. */
+export async function searchProducts(db: Db, search: ProductSearch): Promise<SearchResult> {
+  const rows = (await statementFor(db, search).execute(parameters(search))) as Array<
+    ProductRow & { id: number | null; total: number; sizes: SizeQuantity[] | null }
+  >;
+  const total = rows[0]?.total ?? 0;
+  const products: Product[] = [];
+  // An empty page is one row of nulls carrying the count.
+  for (const row of rows) if (row.id !== null) products.push(toProduct(row, row.sizes ?? [], search.locale));
+  return { total, products };
 }
 
 /**
