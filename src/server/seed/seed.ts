@@ -105,6 +105,8 @@ export async function seedCatalog(database: Database, content: Content, options:
       await insertCatalog(tx, catalog);
       await markCatalogChanged(tx, at);
     });
+    // Fresh statistics for the planner and an all-visible table for index-only counts (PGlite has no autovacuum).
+    await database.tidyCatalog();
   } finally {
     // Never leave the rendering running unobserved, even when the insert failed.
     await images.catch(() => null);

@@ -6,6 +6,7 @@ const databaseThat = (execute: () => Promise<unknown>): Database => ({
   kind: 'postgres',
   db: { execute } as unknown as Database['db'],
   withLock: (_name, work) => work(),
+  tidyCatalog: async () => {},
   close: async () => {},
 });
 
