@@ -9,7 +9,7 @@ CREATE INDEX "products_live_price_idx" ON "products" USING btree ("price_cents",
 CREATE INDEX "products_live_category_created_idx" ON "products" USING btree ("category","created_at","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_live_category_price_idx" ON "products" USING btree ("category","price_cents","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_live_sub_category_idx" ON "products" USING btree ("category","sub_category","created_at","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_live_name_idx" ON "products" USING btree ("name_lower" collate "C","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_live_name_idx" ON "products" USING btree (lower("name") collate "C","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_live_name_hy_idx" ON "products" USING btree (coalesce(nullif("name_hy_lower", ''), "name_lower") collate "C","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_live_name_ru_idx" ON "products" USING btree (coalesce(nullif("name_ru_lower", ''), "name_lower") collate "C","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "refunds_created_idx" ON "refunds" USING btree ("created_at");

@@ -77,6 +77,8 @@ async function run(databaseUrl: string | undefined, dataDir: string, engine: str
   const { searchProducts } = await import('../../src/server/services/catalog/queries.ts');
   const { normalizeSearch } = await import('../../src/lib/catalog/search.ts');
   const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db') });
+  // As a running shop sees it: fresh statistics, all-visible pages (autovacuum on PostgreSQL, every start on PGlite).
+  await database.tidyCatalog?.();
   const { rows: count } = (await database.db.execute(sql`select count(*)::int as n from products`)) as unknown as {
     rows: Array<{ n: number }>;
   };

@@ -98,7 +98,9 @@ export const products = pgTable(
     index('products_live_category_price_idx').on(t.category, t.priceCents, t.id).where(live(t)),
     index('products_live_sub_category_idx').on(t.category, t.subCategory, t.createdAt, t.id).where(live(t)),
     // Name sort in each language: byte order of the name shown (the translation where written, else English).
-    index('products_live_name_idx').on(sql`${t.nameLower} collate "C"`, t.id).where(live(t)),
+    // English on lower(name), not the stored column: an index holding name_lower itself would tempt the planner to
+    // count name matches by scanning it whole instead of asking the trigram index.
+    index('products_live_name_idx').on(sql`lower(${t.name}) collate "C"`, t.id).where(live(t)),
     index('products_live_name_hy_idx')
       .on(sql`coalesce(nullif(${t.nameHyLower}, ''), ${t.nameLower}) collate "C"`, t.id)
       .where(live(t)),

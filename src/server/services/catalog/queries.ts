@@ -42,7 +42,8 @@ function translatedNameLower(locale: Locale) {
 /** The lowered name a shopper in `locale` sees: the translation where written, else the English one. */
 function shownNameLower(locale: Locale): SQL {
   const own = translatedNameLower(locale);
-  return own ? sql`coalesce(nullif(${own}, ''), ${products.nameLower})` : sql`${products.nameLower}`;
+  // The expressions of the name-sort indexes (migration 0008).
+  return own ? sql`coalesce(nullif(${own}, ''), ${products.nameLower})` : sql`lower(${products.name})`;
 }
 
 /** A search's shape: which filters it has and how it sorts. Searches of one shape share one prepared statement. */
