@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/lib/api/product.ts';
+import { ProductSchema, type Product } from '../../src/lib/api/product.ts';
 import { products } from '../../src/server/db/schema.ts';
 import { invalidateCatalogCache } from '../../src/server/services/catalog/cache.ts';
 import { seedFixtures, type SeededProduct } from './catalog-fixtures.ts';
@@ -60,6 +60,25 @@ describe.each(databaseKinds)('catalog API on %s', (kind) => {
       expect(result.products.map((p) => p.id)).toEqual(expectedOrder(shop, 'dateCreated', false));
       expect(result.total).toBe(shop.length);
       expect(result.products.some((p) => p.name.includes('withdrawn'))).toBe(false);
+    });
+
+    it('answers the contract exactly on every path of the one statement (the server maps rows without parsing)', async () => {
+      const strict = ProductSchema.strict();
+      const bodies = [
+        {},
+        { page: 1, size: 2 },
+        { page: 2, size: 2, sortField: 'name', asc: true },
+        { page: 500, size: 12 },
+        { name: 'silver', sortField: 'price', page: 1, size: 12 },
+        { category: 'jerusalem-jewelry', minPrice: 1, maxPrice: 1000, dateFrom: '2000-01-01', dateTo: '2100-01-01' },
+      ];
+      for (const body of bodies) {
+        const { products: list, total } = await search(body);
+        for (const product of list) expect(strict.safeParse(product).error, JSON.stringify(body)).toBeUndefined();
+        expect(Number.isInteger(total), JSON.stringify(body)).toBe(true);
+      }
+      // A page past the end still carries the count.
+      expect((await search({ page: 500, size: 12 })).total).toBe(shop.length);
     });
 
     it('answers the product shape: dollars, grams, ISO date, sizes in position order', async () => {
