@@ -54,7 +54,14 @@ export async function openDatabase(opts: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // The catalog's searches are named prepared statements (one per shape). A generic plan cannot see the LIKE
+    // pattern or how big a category is (a name search's generic plan cost 2-3x the CPU), so each execution is planned
+    // for its values; parsing and rewriting are still done once per connection.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // An idle connection the server drops (restart, failover, a dropped test database) is replaced on next use;
     // without a listener node-postgres would turn it into an uncaught error that stops the process.
     const log = opts.log?.child({ name: 'db' });
