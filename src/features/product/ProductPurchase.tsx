@@ -3,7 +3,7 @@ import { takePendingAction } from '../shopping/pending-action.ts';
 import { addToCart, addToWishlist } from '../shopping/shop-actions.ts';
 import type { SizeQuantity } from '../../lib/api/product.ts';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
-import { anyInStock } from './product-info.ts';
+import { anyInStock } from './stock-levels.ts';
 import { PurchaseStock } from './PurchaseStock.tsx';
 import { StockAlertForm } from './StockAlertForm.tsx';
 import { useFreshStock } from './use-fresh-stock.ts';
