@@ -9,6 +9,7 @@ import * as contactInbox from './contact-inbox.ts';
 import * as dashboard from './dashboard.ts';
 import * as error from './error.ts';
 import * as mail from './mail.ts';
+import * as newsletter from './newsletter.ts';
 import * as order from './order.ts';
 import * as product from './product.ts';
 import * as profile from './profile.ts';
@@ -24,6 +25,7 @@ const modules = {
   dashboard,
   error,
   mail,
+  newsletter,
   order,
   product,
   profile,
