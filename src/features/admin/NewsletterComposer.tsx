@@ -67,10 +67,10 @@ export function NewsletterComposer() {
       <h3 id={`${id}-title`}>{t('admin.newsletter.compose.title')}</h3>
       <p className="hint">{t('admin.newsletter.compose.intro')}</p>
       {LOCALES.map((locale) => (
-        <fieldset key={locale} className="newsletter-compose__language" lang={locale}>
+        <fieldset key={locale} className="newsletter-compose__language">
           <legend>
-            {LOCALE_NAMES[locale]}{' '}
-            <span className="hint" lang={undefined}>
+            <span lang={locale}>{LOCALE_NAMES[locale]}</span>{' '}
+            <span className="hint">
               ({locale === 'en' ? t('common.required') : t('admin.newsletter.compose.optional')})
             </span>
           </legend>
@@ -80,6 +80,7 @@ export function NewsletterComposer() {
             value={draft[locale].subject}
             onChange={(e) => set(locale, 'subject', e.target.value)}
             maxLength={200}
+            lang={locale}
             problem={problemOf(locale, 'subject')}
           />
           <FieldBox
@@ -91,6 +92,7 @@ export function NewsletterComposer() {
               id={fieldId(locale, 'text')}
               className="input"
               rows={6}
+              lang={locale}
               value={draft[locale].text}
               onChange={(e) => set(locale, 'text', e.target.value)}
               {...problemAria(fieldId(locale, 'text'), problemOf(locale, 'text'))}
