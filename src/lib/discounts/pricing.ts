@@ -51,9 +51,8 @@ export function priceDiscount(
 ): DiscountPrice {
   if (rule.startsAt && now < rule.startsAt && rule.active) return { ok: false, problem: 'notStarted' };
   if (!rule.active || (rule.endsAt && now >= rule.endsAt)) return { ok: false, problem: 'expired' };
-  if (rule.maxUses !== null && uses.total >= rule.maxUses) return { ok: false, problem: 'usedUp' };
-  if (rule.maxUsesPerCustomer !== null && uses.byCustomer >= rule.maxUsesPerCustomer)
-    return { ok: false, problem: 'customerLimit' };
+  const limited = useLimitProblem(rule, uses);
+  if (limited) return { ok: false, problem: limited };
   const gross = lines.map((l) => l.unitPriceCents * l.quantity);
   const subtotal = gross.reduce((a, b) => a + b, 0);
   if (rule.minSubtotalCents !== null && subtotal < rule.minSubtotalCents) return { ok: false, problem: 'belowMinimum' };
@@ -65,6 +64,16 @@ export function priceDiscount(
     rule.kind === 'percent' ? Math.round((eligibleCents * rule.value) / 100) : rule.value,
   );
   return { ok: true, discountCents, lineDiscounts: allocate(discountCents, eligible) };
+}
+
+/** Whether one more use fits the code's limits; null when it does. */
+export function useLimitProblem(
+  rule: Pick<DiscountRule, 'maxUses' | 'maxUsesPerCustomer'>,
+  uses: DiscountUses,
+): 'usedUp' | 'customerLimit' | null {
+  if (rule.maxUses !== null && uses.total >= rule.maxUses) return 'usedUp';
+  if (rule.maxUsesPerCustomer !== null && uses.byCustomer >= rule.maxUsesPerCustomer) return 'customerLimit';
+  return null;
 }
 
 function appliesTo(rule: DiscountRule, category: string | null): boolean {
