@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { formatUsd } from '../../../lib/money.ts';
 import {
   type DiscountLine,
   type DiscountProblem,
@@ -10,29 +9,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { discountCodes } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { said, sameInEvery, type ServerMessage, type ServerMessageKey } from '../../http/server-message.ts';
+import { said, sameInEvery } from '../../http/server-message.ts';
+import { problemMessage } from './messages.ts';
 import { type CodeRow, lockCode, usesOf } from './uses.ts';
 
 export function discountRuleOf(row: CodeRow): DiscountRule {
   return { ...row, categories: row.categories ?? [] };
 }
-
-/** The shopper's sentence for a code that does not apply. */
-export function problemMessage(problem: DiscountProblem, row: CodeRow): ServerMessage {
-  const code = sameInEvery(row.code);
-  if (problem === 'belowMinimum')
-    return said('api.discount.belowMinimum', { code, amount: formatUsd(row.minSubtotalCents ?? 0) });
-  return said(PROBLEM_KEYS[problem], { code });
-}
-
-const PROBLEM_KEYS = {
-  notStarted: 'api.discount.notStarted',
-  expired: 'api.discount.expired',
-  usedUp: 'api.discount.usedUp',
-  customerLimit: 'api.discount.customerLimit',
-  belowMinimum: 'api.discount.belowMinimum',
-  notApplicable: 'api.discount.notApplicable',
-} as const satisfies Record<DiscountProblem, ServerMessageKey>;
 
 /** 409 when the uses ran out (someone else's order may give one back), 422 when the cart or the date is wrong. */
 function problemError(problem: DiscountProblem, row: CodeRow): HttpError {

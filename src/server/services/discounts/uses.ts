@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { discountCodes, discountRedemptions } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-import { problemMessage } from './code-rules.ts';
+import { problemMessage } from './messages.ts';
 import { useLimitProblem } from '../../../lib/discounts/pricing.ts';
 
 /**
