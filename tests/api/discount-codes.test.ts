@@ -27,13 +27,23 @@ describe.each(databaseKinds)('discount codes on %s', (kind) => {
     return res.json();
   };
   const quote = (shopper: Shopper, code: string, items: unknown[]) =>
-    s.app.request('/discount-codes/quote', { method: 'POST', headers: shopper.auth, json: { code, orderItems: items } });
+    s.app.request('/discount-codes/quote', {
+      method: 'POST',
+      headers: shopper.auth,
+      json: { code, orderItems: items },
+    });
   let keys = 0;
   const checkout = (shopper: Shopper, items: unknown[], discountCode?: string) =>
     s.app.request('/checkOut', {
       method: 'POST',
       headers: { ...shopper.auth, 'Idempotency-Key': `discount-${kind}-${Date.now()}-${++keys}` },
-      json: { userId: shopper.login, paymentMethod: 'PayPal', shippingAddress: address, orderItems: items, discountCode },
+      json: {
+        userId: shopper.login,
+        paymentMethod: 'PayPal',
+        shippingAddress: address,
+        orderItems: items,
+        discountCode,
+      },
     });
   const capture = (shopper: Shopper, orderId: string) =>
     s.app.request(`/order/${orderId}/capture`, { method: 'POST', headers: shopper.auth });
@@ -258,9 +268,7 @@ describe.each(databaseKinds)('discount codes on %s', (kind) => {
     expect((await capture(shopper, order.orderId)).status).toBe(200);
     const again = await checkout(shopper, [{ productId: ring, quantity: 1 }], code.code);
     expect(again.status).toBe(409);
-    expect(await messageOf(again)).toBe(
-      `You have already used the code ${code.code} as many times as it allows.`,
-    );
+    expect(await messageOf(again)).toBe(`You have already used the code ${code.code} as many times as it allows.`);
     const other = await createShopper(s.app);
     expect((await checkout(other, [{ productId: ring, quantity: 1 }], code.code)).status).toBe(201);
   });

@@ -25,7 +25,11 @@ interface LineMoney {
 export function itemEditMoney(order: OrderMoney, line: LineMoney, quantity: string, unitPrice: string) {
   const paidCents = toCents(order.refundable);
   const change = { unitPriceCents: toCents(Number(unitPrice) || 0), quantity: Math.trunc(Number(quantity)) || 0 };
-  const before = { unitPriceCents: toCents(line.unitPrice), quantity: line.quantity, discountCents: toCents(line.discount ?? 0) };
+  const before = {
+    unitPriceCents: toCents(line.unitPrice),
+    quantity: line.quantity,
+    discountCents: toCents(line.discount ?? 0),
+  };
   const newTotalCents =
     toCents(order.total) -
     (toCents(line.lineTotal) - before.discountCents) +

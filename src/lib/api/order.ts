@@ -65,7 +65,7 @@ export const OrderSchema = z
     itemCount: z.number().int().meta({ description: 'Units over all lines' }),
     subtotal: usd('Sum of the lines'),
     discountCode: z.string().nullable().meta({ description: 'The discount code the order was placed with' }),
-    discount: usd("What the code took off the goods (0 without one); shipping is never discounted"),
+    discount: usd('What the code took off the goods (0 without one); shipping is never discounted'),
     shipping: usd('EMS shipping'),
     total: usd('subtotal − discount + shipping'),
     currency: z.string(),

@@ -30,13 +30,7 @@ export interface DiscountUses {
   byCustomer: number;
 }
 
-export type DiscountProblem =
-  | 'notStarted'
-  | 'expired'
-  | 'usedUp'
-  | 'customerLimit'
-  | 'belowMinimum'
-  | 'notApplicable';
+export type DiscountProblem = 'notStarted' | 'expired' | 'usedUp' | 'customerLimit' | 'belowMinimum' | 'notApplicable';
 
 export type DiscountPrice =
   | { ok: true; discountCents: number; lineDiscounts: number[] }
@@ -51,7 +45,7 @@ export function priceDiscount(
 ): DiscountPrice {
   if (rule.startsAt && now < rule.startsAt && rule.active) return { ok: false, problem: 'notStarted' };
   if (!rule.active || (rule.endsAt && now >= rule.endsAt)) return { ok: false, problem: 'expired' };
-  const limited = useLimitProblem(rule, uses);
+  const limited = limitProblem(rule, uses);
   if (limited) return { ok: false, problem: limited };
   const gross = lines.map((l) => l.unitPriceCents * l.quantity);
   const subtotal = gross.reduce((a, b) => a + b, 0);
@@ -67,7 +61,7 @@ export function priceDiscount(
 }
 
 /** Whether one more use fits the code's limits; null when it does. */
-export function useLimitProblem(
+export function limitProblem(
   rule: Pick<DiscountRule, 'maxUses' | 'maxUsesPerCustomer'>,
   uses: DiscountUses,
 ): 'usedUp' | 'customerLimit' | null {

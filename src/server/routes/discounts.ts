@@ -117,8 +117,16 @@ export function discountRoutes(services: Services) {
   const { db } = services.database;
   return router
     .openapi(listRoute, async (c) => c.json(await listCodes(db), 200))
-    .openapi(quoteRoute, async (c) => c.json(await quoteDiscount(services, requireUser(c).id, c.req.valid('json')), 200), quoteHook)
-    .openapi(createRouteDef, async (c) => c.json(await createCode(db, c.req.valid('json'), services.now()), 201), formHook)
+    .openapi(
+      quoteRoute,
+      async (c) => c.json(await quoteDiscount(services, requireUser(c).id, c.req.valid('json')), 200),
+      quoteHook,
+    )
+    .openapi(
+      createRouteDef,
+      async (c) => c.json(await createCode(db, c.req.valid('json'), services.now()), 201),
+      formHook,
+    )
     .openapi(
       updateRoute,
       async (c) => c.json(await updateCode(db, c.req.valid('param').id, c.req.valid('json'), services.now()), 200),

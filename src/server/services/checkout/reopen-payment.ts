@@ -50,7 +50,7 @@ export async function openPaymentWindow(services: Services, orderId: string, act
         throw conflict(said('api.cannotPayAsIs', { problem: err.said }));
       }
       // The discount code's use goes back with the stock; it must still be there to take again.
-      await retakeUse(tx, orderId, now, true);
+      await retakeUse(tx, orderId, true);
     }
     await tx
       .update(orders)

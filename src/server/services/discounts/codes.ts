@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { z } from '../../../lib/zod.ts';
+import type { z } from '../../../lib/zod.ts';
 import type { DiscountCode, DiscountCodeInputSchema } from '../../../lib/api/discount.ts';
 import { normalizeCode } from '../../../lib/discounts/pricing.ts';
 import { fromCents, toCents } from '../../../lib/money.ts';
@@ -58,7 +58,10 @@ async function heldUses(db: Db): Promise<Map<number, number>> {
 }
 
 export async function listCodes(db: Db): Promise<DiscountCode[]> {
-  const [rows, uses] = await Promise.all([db.select().from(discountCodes).orderBy(asc(discountCodes.code)), heldUses(db)]);
+  const [rows, uses] = await Promise.all([
+    db.select().from(discountCodes).orderBy(asc(discountCodes.code)),
+    heldUses(db),
+  ]);
   return rows.map((row) => toApi(row, uses.get(row.id) ?? 0));
 }
 
@@ -85,7 +88,12 @@ export function updateCode(db: Db, id: number, input: Input, now: Date): Promise
   const values = columnsOf(input, now);
   return saved(
     db,
-    () => db.update(discountCodes).set(values).where(and(eq(discountCodes.id, id))).returning(),
+    () =>
+      db
+        .update(discountCodes)
+        .set(values)
+        .where(and(eq(discountCodes.id, id)))
+        .returning(),
     values.code,
   );
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { discountCodes, discountRedemptions } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { problemMessage } from './messages.ts';
-import { useLimitProblem } from '../../../lib/discounts/pricing.ts';
+import { limitProblem } from '../../../lib/discounts/pricing.ts';
 
 /**
  * A code's uses follow the order's stock hold: taken with the order (inside its transaction, under the code's row
@@ -48,12 +48,12 @@ export async function releaseUse(tx: Db, orderId: string, now: Date): Promise<vo
  * Takes a given-back use again. `checked` (reopening a payment): the code's limits must still allow it, else 409
  * with the reason; unchecked (the money already came in): it is recorded whatever the limits say.
  */
-export async function retakeUse(tx: Db, orderId: string, now: Date, checked: boolean): Promise<void> {
+export async function retakeUse(tx: Db, orderId: string, checked: boolean): Promise<void> {
   const [use] = await tx.select().from(discountRedemptions).where(eq(discountRedemptions.orderId, orderId));
   if (!use || use.releasedAt === null) return;
   if (checked) {
     const code = await lockCode(tx, use.codeId);
-    const problem = code ? useLimitProblem(code, await usesOf(tx, code.id, use.userId)) : null;
+    const problem = code ? limitProblem(code, await usesOf(tx, code.id, use.userId)) : null;
     if (problem) throw conflict(problemMessage(problem, code!));
   }
   await tx.update(discountRedemptions).set({ releasedAt: null }).where(eq(discountRedemptions.id, use.id));

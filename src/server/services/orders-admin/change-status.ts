@@ -115,7 +115,7 @@ export async function moveOrderStatus(
 
   const lines = releases || reserves ? await stockLinesOf(tx, order.id) : [];
   // Paid after its window closed: the discount code's use is taken again, as the price was paid with it.
-  if (reserves) await retakeUse(tx, order.id, now, false);
+  if (reserves) await retakeUse(tx, order.id, false);
   for (const line of lines) {
     if (releases) await returnStock(tx, line);
     else await takeStock(tx, line);

@@ -86,7 +86,7 @@ export async function recordCapture(
     if (!updated.length) return { becamePaid: false, missing: [] as string[] }; // paid a moment ago by another path
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const missing: string[] = [];
-    if (row.stockReleasedAt !== null) await retakeUse(tx, orderId, paidNow, false);
+    if (row.stockReleasedAt !== null) await retakeUse(tx, orderId, false);
     if (row.stockReleasedAt !== null) {
       for (const line of lines)
         if (!(await tryTakeStock(tx, line))) missing.push(`${line.quantity} × ${line.name} (size ${line.size})`);
