@@ -34,6 +34,7 @@ test('the owner creates a code in the account page, a shopper pays with it, the 
   await form.getByLabel('Percent or amount').fill('10');
   await form.getByLabel('Uses in all (optional)').fill('5');
   await form.getByLabel('Armenian Ceramics').check();
+  await page.screenshot({ path: 'test-results/screenshots/discount-form.png', fullPage: false });
   await form.getByRole('button', { name: 'Save code' }).click();
   await expect(section.getByText(`Code ${code} saved.`)).toBeVisible();
   const row = section.locator(`tr[data-code="${code}"]`);
@@ -62,6 +63,8 @@ test('the owner creates a code in the account page, a shopper pays with it, the 
   const shipping = Math.round(((await (await shippingAnswer).json()) as number) * 100);
   const total = 8_400 - 840 + shipping;
   await expect(shop.locator('[data-summary="total"]')).toHaveText(usd(total));
+  await shop.locator('[data-testid="checkout-summary"]').scrollIntoViewIfNeeded();
+  await shop.screenshot({ path: 'test-results/screenshots/discount-checkout.png' });
   await shop.getByRole('checkbox').check();
   await shop.getByRole('button', { name: 'Proceed To Checkout' }).click();
   await expect(shop.getByText(`Amount to pay: ${usd(total)}.`)).toBeVisible();
@@ -75,6 +78,7 @@ test('the owner creates a code in the account page, a shopper pays with it, the 
   await expect(shop.locator('.invoice__totals')).toContainText(`Discount (${code})`);
   await expect(shop.locator('[data-invoice="discount"]')).toHaveText(`−${usd(840)}`);
   await expect(shop.locator('[data-invoice="total"]')).toHaveText(usd(total));
+  await shop.screenshot({ path: 'test-results/screenshots/discount-invoice.png', fullPage: true });
   await expect
     .poll(() => outboxMails().some((m) => m.includes(orderId) && m.includes(`Discount (${code})`)))
     .toBe(true);
@@ -84,4 +88,5 @@ test('the owner creates a code in the account page, a shopper pays with it, the 
   await page.reload();
   await hydrated(page);
   await expect(page.locator(`#account-discounts tr[data-code="${code}"]`)).toContainText('1 of 5 used');
+  await page.locator('#account-discounts').screenshot({ path: 'test-results/screenshots/discount-list.png' });
 });

@@ -89,7 +89,7 @@ export function DiscountCodes() {
           <table className="discount-codes" data-testid="discount-codes">
             <TableHead
               caption={t('admin.discounts.title')}
-              columns={['code', 'value', 'startsAt', 'maxUses', 'active'].map((k) => t(`admin.discounts.${k}`))}
+              columns={['code', 'value', 'days', 'usesTitle', 'status'].map((k) => t(`admin.discounts.${k}`))}
             />
             <tbody>
               {codes.map((c) =>
