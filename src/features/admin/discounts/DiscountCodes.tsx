@@ -4,13 +4,12 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import type { DiscountCode } from '../../../lib/api/discount.ts';
 import type { Category } from '../../../lib/api/product.ts';
-import { calendarDayText } from '../../../lib/i18n/dates.ts';
-import { useLocale, useT } from '../../../lib/i18n/react.tsx';
-import { formatUsd, toCents } from '../../../lib/money.ts';
+import { useT } from '../../../lib/i18n/react.tsx';
 import type { Notice } from '../use-row-action.ts';
 import { errorText } from '../use-paged-list.ts';
 import { fetchCategories, fetchCodes, saveCode } from './api.ts';
 import { DiscountCodeForm } from './DiscountCodeForm.tsx';
+import { DiscountCodeRow } from './DiscountCodeRow.tsx';
 import { type DiscountDraft, draftFrom, inputFrom } from './discount-draft.ts';
 import './discounts.css';
 
@@ -20,7 +19,6 @@ type Editing = null | 'new' | number;
 /** The owner's discount codes: the list with their uses, a form to create or edit one, (de)activate in place. */
 export function DiscountCodes() {
   const t = useT();
-  const locale = useLocale();
   const [codes, setCodes] = useState<DiscountCode[] | null>(null);
   const [categories, setCategories] = useState<Category[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
@@ -55,11 +53,6 @@ export function DiscountCodes() {
     }
   }
 
-  const valueText = (c: DiscountCode) => (c.kind === 'percent' ? `${c.value} %` : formatUsd(toCents(c.value)));
-  const days = (c: DiscountCode) =>
-    [c.startsAt, c.endsAt ? new Date(Date.parse(c.endsAt) - 86_400_000).toISOString() : null]
-      .map((iso) => (iso ? calendarDayText(locale, iso.slice(0, 10)) : '…'))
-      .join(' – ');
   const form = (id?: number) => (
     <DiscountCodeForm
       initial={draftFrom(codes?.find((c) => c.id === id))}
@@ -89,7 +82,7 @@ export function DiscountCodes() {
           <table className="discount-codes" data-testid="discount-codes">
             <TableHead
               caption={t('admin.discounts.title')}
-              columns={['code', 'value', 'days', 'usesTitle', 'status'].map((k) => t(`admin.discounts.${k}`))}
+              columns={['code', 'off', 'days', 'usesTitle', 'status'].map((k) => t(`admin.discounts.${k}`))}
             />
             <tbody>
               {codes.map((c) =>
@@ -98,37 +91,14 @@ export function DiscountCodes() {
                     <td colSpan={5}>{form(c.id)}</td>
                   </tr>
                 ) : (
-                  <tr key={c.id} data-code={c.code}>
-                    <td>
-                      <strong>{c.code}</strong>
-                      <br />
-                      <small>
-                        {c.categories.length ? c.categories.join(', ') : t('admin.discounts.allCategories')}
-                      </small>
-                    </td>
-                    <td>{valueText(c)}</td>
-                    <td>{days(c)}</td>
-                    <td>
-                      {t('admin.discounts.uses', {
-                        uses: c.uses,
-                        limit: c.maxUses ?? t('admin.discounts.unlimited'),
-                      })}
-                    </td>
-                    <td className="discount-codes__actions">
-                      <span>{c.active ? t('admin.discounts.active') : t('admin.discounts.inactive')}</span>
-                      <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(c.id)}>
-                        {t('admin.discounts.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--small"
-                        disabled={saving}
-                        onClick={() => void save({ ...draftFrom(c), active: !c.active }, c.id)}
-                      >
-                        {c.active ? t('admin.discounts.deactivate') : t('admin.discounts.activate')}
-                      </button>
-                    </td>
-                  </tr>
+                  <DiscountCodeRow
+                    key={c.id}
+                    code={c}
+                    categories={categories}
+                    busy={saving}
+                    onEdit={() => setEditing(c.id)}
+                    onToggle={() => void save({ ...draftFrom(c), active: !c.active }, c.id)}
+                  />
                 ),
               )}
             </tbody>
