@@ -12,6 +12,7 @@ import { googleSignInRoutes } from './routes/google-sign-in.ts';
 import { contactInboxRoutes } from './routes/contact-inbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { discountRoutes } from './routes/discounts.ts';
 import { mailsAdminRoutes } from './routes/mails-admin.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -47,6 +48,7 @@ export function createApi(services: Services) {
   api.route('/', dashboardRoutes(services));
   api.route('/', stockAlertRoutes(services));
   api.route('/', contactInboxRoutes(services));
+  api.route('/', discountRoutes(services));
 
   for (const [name, scheme] of Object.entries(securitySchemes))
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

@@ -7,6 +7,7 @@ import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
 import * as contactInbox from './contact-inbox.ts';
 import * as dashboard from './dashboard.ts';
+import * as discount from './discount.ts';
 import * as error from './error.ts';
 import * as mail from './mail.ts';
 import * as newsletter from './newsletter.ts';
@@ -23,6 +24,7 @@ const modules = {
   checkout,
   contactInbox,
   dashboard,
+  discount,
   error,
   mail,
   newsletter,
