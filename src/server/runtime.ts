@@ -25,6 +25,7 @@ import { startOrderExpiryTimer } from './services/orders/expiry.ts';
 import { startRefundRetryTimer } from './services/refunds/resume-refunds.ts';
 import { ensureAdminFromEnv } from './services/users/admin.ts';
 import { buildSite } from './site/build.ts';
+import { mediaStorageFor, mediaStorageFromConfig } from './storage/default-storage.ts';
 import { buildsDirFor, currentSiteDir, pruneBuilds, swapIn } from './site/builds.ts';
 import { readCatalogUpdatedAt } from './site/catalog-stamp.ts';
 import type { SiteControl } from './site/control.ts';
@@ -52,6 +53,7 @@ export function createServices(config: Config, database: Database, log: Logger):
     database,
     content: loadContent(),
     payments: paymentProviderFor(config),
+    mediaStorage: mediaStorageFromConfig(config),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       dataDir: config.dataDir,
@@ -159,7 +161,7 @@ export interface RunningShop {
   rebuilder: SiteRebuilder;
   /** Resolves when the first site build (if one was needed) has finished, true when a site is being served. */
   siteReady: Promise<boolean>;
-  /** Resolves when every seed picture the catalog shows exists in DATA_DIR/media. */
+  /** Resolves when every seed picture the catalog shows exists in the media storage. */
   picturesReady: Promise<void>;
   /** Stops accepting, lets in-flight requests finish (at most `graceMs`), stops builds, closes the database. */
   close(graceMs?: number): Promise<void>;
@@ -202,7 +204,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     changes.log = log;
     // Before this instance serves anything, it hears every change the others make (PostgreSQL's LISTEN).
     await changes.listen();
-    pictures = seedPictureDrawer(config.dataDir, services.content);
+    pictures = seedPictureDrawer(mediaStorageFor(services), services.content);
     if (!opts.bare) {
       await prepareCatalog(services);
       if (opts.seedPictures === 'before-listen') await drawSeedPictures(pictures, services);

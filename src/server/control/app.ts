@@ -8,6 +8,7 @@ import { createBackup } from '../services/backup/write-backup.ts';
 import { afterCatalogWrite } from '../services/products/catalog-changed.ts';
 import { ensureAdmin } from '../services/users/admin.ts';
 import type { Services } from '../services.ts';
+import { mediaStorageFor } from '../storage/default-storage.ts';
 
 /**
  * What the shop's own commands (`npm run admin`, `seed`, `build`, `backup`) ask of the running shop, so that only
@@ -88,6 +89,7 @@ export function createControlApp(deps: ControlDeps, secret: string) {
       replace: request.replace,
       images: request.images,
       dataDir: services.config.dataDir,
+      mediaStorage: mediaStorageFor(services),
     });
     afterCatalogWrite(services, `npm run seed (${result.products} products)`);
     return c.json(result);

@@ -172,6 +172,7 @@ const uploadRouteDef = createRoute({
     413: errorResponse('Larger than 10 MB'),
     415: errorResponse('Not a JPEG, PNG, WebP or AVIF image'),
     422: errorResponse('Larger than 40 megapixels, or damaged'),
+    503: errorResponse('The picture storage (MEDIA_STORAGE=s3: the bucket) does not answer; nothing was stored'),
   },
 });
 
