@@ -354,6 +354,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     ? startDailyBackups({
         database,
         dataDir: config.dataDir,
+        mediaStorage: services.mediaStorage,
         backupDir: config.backupDir,
         keep: config.backupKeep,
         log,

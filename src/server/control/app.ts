@@ -106,7 +106,7 @@ export function createControlApp(deps: ControlDeps, secret: string) {
   app.get('/backup', async (c) => {
     let backup: Awaited<ReturnType<typeof createBackup>>;
     try {
-      backup = await createBackup(services.database, services.config.dataDir);
+      backup = await createBackup(services.database, services.config.dataDir, new Date(), mediaStorageFor(services));
     } catch (error) {
       if (error instanceof BackupRefused) throw new ControlError(409, error.message);
       throw error;
