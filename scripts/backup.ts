@@ -51,7 +51,10 @@ try {
         };
       },
       direct: async (database) => ({
-        saved: await saveBackup((await createBackup(database, config.dataDir, new Date(), mediaStorageFromConfig(config))).stream, out),
+        saved: await saveBackup(
+          (await createBackup(database, config.dataDir, new Date(), mediaStorageFromConfig(config))).stream,
+          out,
+        ),
         where: database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL',
       }),
     },

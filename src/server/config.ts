@@ -42,7 +42,9 @@ export interface Config {
    * Where pictures are kept: the local folder $DATA_DIR/media (default), or an S3-compatible bucket
    * (MEDIA_STORAGE=s3, S3_BUCKET, and the AWS SDK's own AWS_ENDPOINT_URL_S3, AWS_REGION and credentials).
    */
-  media: { storage: 'folder' } | { storage: 's3'; bucket: string; endpoint: string | undefined; region: string | undefined };
+  media:
+    | { storage: 'folder' }
+    | { storage: 's3'; bucket: string; endpoint: string | undefined; region: string | undefined };
   /** MEDIA_PUBLIC_URL: pages and API answers link pictures there (the bucket or its CDN) instead of /media. */
   mediaPublicUrl: string | undefined;
 }
@@ -194,7 +196,10 @@ const environment = z
       z
         .string()
         .trim()
-        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)'),
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+        ),
     ),
     AWS_ENDPOINT_URL_S3: optional(address(['https:', 'http:'], 'http://127.0.0.1:9000')),
     AWS_REGION: optional(
@@ -237,26 +242,43 @@ const environment = z
       });
     }
     if (env.MEDIA_STORAGE === 's3' && !env.S3_BUCKET) {
-      ctx.addIssue({ code: 'custom', path: ['MEDIA_STORAGE'], message: 'is s3 but S3_BUCKET, the bucket to keep pictures in, is not set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_STORAGE'],
+        message: 'is s3 but S3_BUCKET, the bucket to keep pictures in, is not set',
+      });
     }
     if (env.MEDIA_STORAGE === 's3' && !env.AWS_ENDPOINT_URL_S3 && !env.AWS_REGION) {
       ctx.addIssue({
         code: 'custom',
         path: ['MEDIA_STORAGE'],
-        message: "is s3 but neither AWS_REGION (for Amazon S3) nor AWS_ENDPOINT_URL_S3 (for an S3-compatible server) is set",
+        message:
+          'is s3 but neither AWS_REGION (for Amazon S3) nor AWS_ENDPOINT_URL_S3 (for an S3-compatible server) is set',
       });
     }
     if (env.S3_BUCKET && env.MEDIA_STORAGE !== 's3') {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is set but MEDIA_STORAGE is not s3, so pictures would stay in the local folder' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is set but MEDIA_STORAGE is not s3, so pictures would stay in the local folder',
+      });
     }
     if (env.MEDIA_PUBLIC_URL && env.MEDIA_STORAGE !== 's3') {
-      ctx.addIssue({ code: 'custom', path: ['MEDIA_PUBLIC_URL'], message: 'is set but MEDIA_STORAGE is not s3: the local folder is served at /media' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_PUBLIC_URL'],
+        message: 'is set but MEDIA_STORAGE is not s3: the local folder is served at /media',
+      });
     }
     if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
       const [set, missing] = env.AWS_ACCESS_KEY_ID
         ? ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']
         : ['AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID'];
-      ctx.addIssue({ code: 'custom', path: [set], message: `is set but ${missing} is not: set both, or neither for the SDK's other sources` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [set],
+        message: `is set but ${missing} is not: set both, or neither for the SDK's other sources`,
+      });
     }
     if (env.SHOP_ADMIN_PASSWORD && !env.SHOP_ADMIN_EMAIL) {
       ctx.addIssue({

@@ -55,8 +55,9 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   const media = serveMedia(
     opts.mediaStorage ?? (opts.mediaDir ? localFolderStorage(opts.mediaDir) : mediaStorageFor(services)),
     {
-    drawMissing: opts.drawMissingMedia,
-  });
+      drawMissing: opts.drawMissingMedia,
+    },
+  );
   app.all('/media/*', (c) => media(c, '/media'));
 
   const site = serveSite(() => opts.siteDir() ?? '', {

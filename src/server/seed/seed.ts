@@ -100,7 +100,10 @@ export async function seedCatalog(database: Database, content: Content, options:
   const at = options.now ?? new Date();
   const catalog = generateCatalog(content, { count: options.count ?? DEFAULT_PRODUCT_COUNT });
   // The pictures render on sharp's threads while the rows go in.
-  const images = options.images === false ? Promise.resolve(null) : ensureSeedImages(options.mediaStorage ?? options.dataDir, content);
+  const images =
+    options.images === false
+      ? Promise.resolve(null)
+      : ensureSeedImages(options.mediaStorage ?? options.dataDir, content);
   try {
     await syncCategories(database.db, content);
     await database.db.transaction(async (tx) => {
@@ -146,6 +149,7 @@ export async function ensureSeeded(
     });
     return { seeded: true, products: result.products, images: result.images };
   }
-  const images = options.images === false ? null : await ensureSeedImages(options.mediaStorage ?? options.dataDir, content);
+  const images =
+    options.images === false ? null : await ensureSeedImages(options.mediaStorage ?? options.dataDir, content);
   return { seeded: false, products: Number(row!.n), images };
 }

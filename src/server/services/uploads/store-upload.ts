@@ -70,7 +70,8 @@ export async function storeProductImage(storage: MediaStorage, bytes: Uint8Array
     // Nothing half-written: the renditions already stored go again (a bucket that went down meanwhile keeps them
     // unnamed, as no URL to them was ever answered, and no product row can name them).
     await Promise.all(written.map((key) => storage.remove(key).catch(() => undefined)));
-    if (err instanceof MediaStorageUnavailable) throw new HttpError(503, UPLOAD_MESSAGES.storageDown, { 'retry-after': '30' });
+    if (err instanceof MediaStorageUnavailable)
+      throw new HttpError(503, UPLOAD_MESSAGES.storageDown, { 'retry-after': '30' });
     throw err;
   }
   return { url: storage.urlFor(keyFor(IMAGE_MAX_WIDTH)) };
