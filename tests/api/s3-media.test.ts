@@ -4,7 +4,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageVariant } from '../../src/lib/images.ts';
+import { eq } from 'drizzle-orm';
+import { IMAGE_WIDTHS, imageSrcSet, imageVariant } from '../../src/lib/images.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { products } from '../../src/server/db/schema.ts';
 import { wordsOf } from '../../src/server/http/server-message.ts';
@@ -34,7 +35,10 @@ async function startS3(dir: string, port = 0): Promise<{ server: S3rver; port: n
     port,
     directory: dir,
     silent: true,
-    configureBuckets: [{ name: BUCKET }, { name: RESTORED }],
+    configureBuckets: [
+      { name: BUCKET, configs: [] },
+      { name: RESTORED, configs: [] },
+    ],
   });
   const address = (await server.run()) as { port: number };
   return {
@@ -63,6 +67,18 @@ async function keysIn(storage: MediaStorage): Promise<string[]> {
   for await (const { key } of storage.list()) keys.push(key);
   return keys.sort();
 }
+
+const ring = {
+  name: 'Armenian pomegranate ring',
+  desc: 'Sterling silver with a hand-painted enamel pomegranate.',
+  price: 168.64,
+  weight: 12,
+  category: 'jerusalem-jewelry',
+  subCategory: 'rings',
+  color: 'silver',
+  material: 'Silver',
+  sizeQuantities: [{ size: '7', quantity: 3 }],
+};
 
 const photo = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 30, b: 30 } } })
@@ -123,7 +139,7 @@ describe('pictures in an S3-compatible bucket (s3rver)', () => {
     expect(head.status).toBe(200);
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
 
-    for (const missing of ['/media/uploads/00/nothing.webp', '/media/uploads/', '/media/%2e%2e/x.webp']) {
+    for (const missing of ['/media/uploads/00/nothing.webp', '/media/uploads/', '/media/seed/Bad%20Name.webp']) {
       const res404 = await media(missing);
       expect(res404.status, missing).toBe(404);
       expect(res404.headers.get('cache-control') ?? '', missing).not.toContain('immutable');
@@ -177,6 +193,23 @@ describe('pictures in an S3-compatible bucket (s3rver)', () => {
       const { url } = await res.json();
       expect(url).toMatch(/^https:\/\/cdn\.example\/m\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
       expect(await storage.exists(url.slice('https://cdn.example/m/'.length))).toBe(true);
+
+      // The editor sends the link back; the row keeps the /media URL, and every answer links the CDN.
+      const created = await linked.request(`/post/${encodeURIComponent(administrator.login)}`, {
+        method: 'POST',
+        headers: administrator.headers,
+        json: { ...ring, imageUrls: [url] },
+      });
+      expect(created.status).toBe(201);
+      const product = await created.json();
+      expect(product.imageUrls).toEqual([url]);
+      const [row] = await linked.services.database.db
+        .select({ imageUrls: products.imageUrls })
+        .from(products)
+        .where(eq(products.id, product.id));
+      expect(row!.imageUrls).toEqual([url.replace('https://cdn.example/m/', '/media/')]);
+      expect((await (await linked.request(`/post/${product.id}`)).json()).imageUrls).toEqual([url]);
+      expect(imageSrcSet(url)).toContain(`${url.replace(/\.webp$/, '-w320.webp')} 320w`);
     } finally {
       await linked.close();
     }
