@@ -126,6 +126,7 @@ async function logBanner(
     `  site:     ${siteDir ? `serving ${siteDir}` : 'first build running; pages say "getting ready" until it lands'}`,
     `  payments: ${config.paypal ? `PayPal (${config.paypal.apiBase})` : 'test-payment mode (no PayPal credentials set)'}`,
     `  mail:     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `written to ${path.join(config.dataDir, 'outbox')}`}, from the outbox table with retries`,
+    `  pictures: ${config.media.storage === 's3' ? `bucket ${config.media.bucket}${config.media.endpoint ? ` at ${config.media.endpoint}` : ''}${config.mediaPublicUrl ? `, linked at ${config.mediaPublicUrl}` : ', streamed at /media'}` : `in ${path.join(config.dataDir, 'media')}`}`,
     `  backups:  ${config.backupDir ? `daily into ${config.backupDir}, keeping the newest ${config.backupKeep}` : 'on demand (`npm run backup`); set BACKUP_DIR for daily ones'}`,
     admins === 0
       ? '  admin:    none yet; create one with `npm run admin -- --email you@example.com` (or set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD)'
