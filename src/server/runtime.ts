@@ -208,7 +208,9 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     pictures = seedPictureDrawer(mediaStorageFor(services), services.content);
     if (!opts.bare) {
       await prepareCatalog(services);
-      if (opts.seedPictures === 'before-listen') await drawSeedPictures(pictures, services);
+      // With MEDIA_PUBLIC_URL pages link the CDN, which cannot draw a missing picture on request: all first.
+      const drawFirst = opts.seedPictures === 'before-listen' || (config.mediaPublicUrl && !opts.seedPictures);
+      if (drawFirst) await drawSeedPictures(pictures, services);
       await database.withLock('admin-from-env', () => ensureAdminFromEnv(services));
     }
   } catch (error) {

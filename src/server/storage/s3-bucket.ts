@@ -53,6 +53,8 @@ export function s3BucketStorage(options: S3BucketOptions): MediaStorage {
     maxAttempts: 2,
     requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
   });
+  // Conditional writes (If-None-Match: *) where the server knows them; one that answers 501 is asked without.
+  let conditionalWrites = true;
   const send = async <T>(what: () => Promise<T>): Promise<T> => {
     try {
       return await what();
@@ -66,8 +68,8 @@ export function s3BucketStorage(options: S3BucketOptions): MediaStorage {
     name: options.endpoint ? `${bucket} at ${options.endpoint}` : bucket,
     async create(key, data, contentType) {
       assertSafeKey(key);
-      try {
-        await client.send(
+      const put = () =>
+        client.send(
           new PutObjectCommand({
             Bucket: bucket,
             Key: key,
@@ -77,9 +79,17 @@ export function s3BucketStorage(options: S3BucketOptions): MediaStorage {
             // Keys are never rewritten: a CDN and every browser may keep a file for a year.
             CacheControl: 'public, max-age=31536000, immutable',
             // Never replace: S3 (and servers with conditional writes) answer 412 for a key that is taken.
-            IfNoneMatch: '*',
+            ...(conditionalWrites ? { IfNoneMatch: '*' } : {}),
           }),
         );
+      try {
+        try {
+          await put();
+        } catch (error) {
+          if (statusOf(error) !== 501 || !conditionalWrites) throw error;
+          conditionalWrites = false; // keys are random or drawn from the same art: a rare overwrite is the same file
+          await put();
+        }
       } catch (error) {
         if (statusOf(error) === 412 || nameOf(error) === 'PreconditionFailed') throw new MediaKeyTaken(key);
         throw unavailable(bucket, error);
