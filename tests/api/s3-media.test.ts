@@ -293,4 +293,16 @@ describe('pictures in an S3-compatible bucket (s3rver)', () => {
     expect(copy.equals(original!)).toBe(true);
     expect(fs.existsSync(path.join(root, 'restored-data', 'media'))).toBe(false);
   });
+  it('lists a bucket of more than a thousand objects, page by page', async () => {
+    const before = (await keysIn(storage)).length;
+    const tiny = new Uint8Array([0]);
+    for (let start = 0; start < 1050; start += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) => storage.create(`many/${start + i}.webp`, tiny, 'image/webp')),
+      );
+    }
+    const keys = await keysIn(storage);
+    expect(keys.length).toBe(before + 1050);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });

@@ -3,7 +3,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -131,16 +131,18 @@ export function s3BucketStorage(options: S3BucketOptions): MediaStorage {
       }
     },
     async *list() {
-      let token: string | undefined;
-      do {
-        const page = await send(() =>
-          client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token })),
-        );
-        for (const object of page.Contents ?? []) {
+      // ListObjects (v1) paged by Marker, the last key of the page: every S3-compatible server knows it (s3rver fails
+      // on a truncated v2 listing, whose continuation token it ciphers with DES, which OpenSSL 3 no longer has).
+      let marker: string | undefined;
+      for (;;) {
+        const page = await send(() => client.send(new ListObjectsCommand({ Bucket: bucket, Marker: marker })));
+        const objects = page.Contents ?? [];
+        for (const object of objects) {
           if (object.Key) yield { key: object.Key, bytes: object.Size ?? 0 };
         }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+        marker = page.IsTruncated ? (page.NextMarker ?? objects.at(-1)?.Key) : undefined;
+        if (!marker) return;
+      }
     },
     async check() {
       await send(() => client.send(new HeadBucketCommand({ Bucket: bucket })));
