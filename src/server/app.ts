@@ -24,12 +24,14 @@ import { stockAlertRoutes } from './routes/stock-alerts.ts';
 import { usersRoutes } from './routes/users.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import type { Services } from './services.ts';
+import { mediaLinks } from './http/media-links.ts';
 
 /** The /api application: every route factory mounted under one base, one error handler, one OpenAPI document. */
 export function createApi(services: Services) {
   const api = new OpenAPIHono();
   // Resolves c.get('user') for every route (session cookie, Bearer or Basic); see src/server/http/auth.ts.
   api.use('*', authMiddleware(services));
+  api.use('*', mediaLinks(services.config.mediaPublicUrl));
   api.route('/', healthRoutes(services));
   api.route('/', newsletterRoutes(services));
   api.route('/', contactRoutes(services));
