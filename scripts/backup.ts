@@ -13,6 +13,7 @@ import { backupFileName } from '../src/server/services/backup/format.ts';
 import { saveBackup } from '../src/server/services/backup/save-backup.ts';
 import { createBackup } from '../src/server/services/backup/write-backup.ts';
 import { parseCommandLine } from './command-line.ts';
+import { mediaStorageFromConfig } from '../src/server/storage/default-storage.ts';
 
 const usage = 'Usage: npm run backup -- [--out FILE]   (default: ./shop-backup-<time>.tar.gz)';
 
@@ -50,7 +51,10 @@ try {
         };
       },
       direct: async (database) => ({
-        saved: await saveBackup((await createBackup(database, config.dataDir)).stream, out),
+        saved: await saveBackup(
+          (await createBackup(database, config.dataDir, new Date(), mediaStorageFromConfig(config))).stream,
+          out,
+        ),
         where: database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL',
       }),
     },

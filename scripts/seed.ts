@@ -7,6 +7,7 @@ import { loadContent } from '../src/server/content/load.ts';
 import { withShopOrDatabase } from '../src/server/control/cli.ts';
 import { DEFAULT_PRODUCT_COUNT, seedCatalog, type SeedResult } from '../src/server/seed/index.ts';
 import { parseCommandLine } from './command-line.ts';
+import { mediaStorageFromConfig } from '../src/server/storage/default-storage.ts';
 
 const usage = 'usage: npm run seed -- [--products N] [--replace] [--no-images]';
 
@@ -37,6 +38,7 @@ try {
       result: await seedCatalog(database, loadContent(), {
         count,
         dataDir: config.dataDir,
+        mediaStorage: mediaStorageFromConfig(config),
         replace: request.replace,
         images: request.images,
       }),

@@ -12,6 +12,7 @@ import { googleSignInRoutes } from './routes/google-sign-in.ts';
 import { contactInboxRoutes } from './routes/contact-inbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { discountRoutes } from './routes/discounts.ts';
 import { mailsAdminRoutes } from './routes/mails-admin.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -23,12 +24,14 @@ import { stockAlertRoutes } from './routes/stock-alerts.ts';
 import { usersRoutes } from './routes/users.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import type { Services } from './services.ts';
+import { mediaLinks } from './http/media-links.ts';
 
 /** The /api application: every route factory mounted under one base, one error handler, one OpenAPI document. */
 export function createApi(services: Services) {
   const api = new OpenAPIHono();
   // Resolves c.get('user') for every route (session cookie, Bearer or Basic); see src/server/http/auth.ts.
   api.use('*', authMiddleware(services));
+  api.use('*', mediaLinks(services.config.mediaPublicUrl));
   api.route('/', healthRoutes(services));
   api.route('/', newsletterRoutes(services));
   api.route('/', contactRoutes(services));
@@ -47,6 +50,7 @@ export function createApi(services: Services) {
   api.route('/', dashboardRoutes(services));
   api.route('/', stockAlertRoutes(services));
   api.route('/', contactInboxRoutes(services));
+  api.route('/', discountRoutes(services));
 
   for (const [name, scheme] of Object.entries(securitySchemes))
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

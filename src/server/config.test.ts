@@ -164,6 +164,61 @@ describe('loadConfig', () => {
     expect(refusal(env)).toBe(sentence);
   });
 
+  it('keeps pictures in DATA_DIR/media by default, in the bucket with MEDIA_STORAGE=s3', () => {
+    expect(load({})).toMatchObject({ media: { storage: 'folder' }, mediaPublicUrl: undefined });
+    expect(
+      load({
+        MEDIA_STORAGE: 'S3',
+        S3_BUCKET: 'shop-media',
+        AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+        MEDIA_PUBLIC_URL: 'https://media.example.com/',
+      }),
+    ).toMatchObject({
+      media: { storage: 's3', bucket: 'shop-media', endpoint: 'http://127.0.0.1:9000', region: undefined },
+      mediaPublicUrl: 'https://media.example.com',
+    });
+    expect(load({ MEDIA_STORAGE: 's3', S3_BUCKET: 'shop-media', AWS_REGION: 'eu-central-1' }).media).toEqual({
+      storage: 's3',
+      bucket: 'shop-media',
+      endpoint: undefined,
+      region: 'eu-central-1',
+    });
+  });
+
+  it.each([
+    [
+      { MEDIA_STORAGE: 's3', AWS_REGION: 'eu-central-1' },
+      'MEDIA_STORAGE is s3 but S3_BUCKET, the bucket to keep pictures in, is not set (got "s3").',
+    ],
+    [
+      { MEDIA_STORAGE: 's3', S3_BUCKET: 'shop-media' },
+      'MEDIA_STORAGE is s3 but neither AWS_REGION (for Amazon S3) nor AWS_ENDPOINT_URL_S3 (for an S3-compatible server) is set (got "s3").',
+    ],
+    [{ MEDIA_STORAGE: 'bucket' }, 'MEDIA_STORAGE must be folder (the default, $DATA_DIR/media) or s3 (got "bucket").'],
+    [
+      { S3_BUCKET: 'shop-media' },
+      'S3_BUCKET is set but MEDIA_STORAGE is not s3, so pictures would stay in the local folder (got "shop-media").',
+    ],
+    [
+      { MEDIA_STORAGE: 's3', S3_BUCKET: 'Shop_Media', AWS_REGION: 'eu-central-1' },
+      'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens) (got "Shop_Media").',
+    ],
+    [
+      { MEDIA_PUBLIC_URL: 'https://media.example.com' },
+      'MEDIA_PUBLIC_URL is set but MEDIA_STORAGE is not s3: the local folder is served at /media (got "https://media.example.com").',
+    ],
+    [
+      { MEDIA_STORAGE: 's3', S3_BUCKET: 'shop-media', AWS_ENDPOINT_URL_S3: 'minio:9000' },
+      'AWS_ENDPOINT_URL_S3 must be an https:// or http:// address such as http://127.0.0.1:9000 (got "minio:9000").',
+    ],
+    [
+      { AWS_SECRET_ACCESS_KEY: 'secret-key' },
+      "AWS_SECRET_ACCESS_KEY is set but AWS_ACCESS_KEY_ID is not: set both, or neither for the SDK's other sources.",
+    ],
+  ])('refuses a half-configured bucket %j with one sentence', (env, sentence) => {
+    expect(refusal(env)).toBe(sentence);
+  });
+
   it('never repeats a value that may hold a password', () => {
     const message = refusal({ DATABASE_URL: 'mysql://root:s3cret-pw@db/shop', SMTP_URL: 'smtp//u:s3cret-pw@x' });
     expect(message).not.toContain('s3cret-pw');

@@ -38,6 +38,15 @@ export interface Config {
    * repository_dispatch), with CI_REBUILD_HOOK_TOKEN as the bearer token; unset, only this server rebuilds.
    */
   ciRebuildHook: { url: string; token: string | undefined } | undefined;
+  /**
+   * Where pictures are kept: the local folder $DATA_DIR/media (default), or an S3-compatible bucket
+   * (MEDIA_STORAGE=s3, S3_BUCKET, and the AWS SDK's own AWS_ENDPOINT_URL_S3, AWS_REGION and credentials).
+   */
+  media:
+    | { storage: 'folder' }
+    | { storage: 's3'; bucket: string; endpoint: string | undefined; region: string | undefined };
+  /** MEDIA_PUBLIC_URL: pages and API answers link pictures there (the bucket or its CDN) instead of /media. */
+  mediaPublicUrl: string | undefined;
 }
 
 /** A variable that is set but malformed: the message is one sentence per variable, naming it. */
@@ -52,6 +61,7 @@ const secretVariables = new Set([
   'GOOGLE_CLIENT_SECRET',
   'SHOP_ADMIN_PASSWORD',
   'CI_REBUILD_HOOK_TOKEN',
+  'AWS_SECRET_ACCESS_KEY',
 ]);
 
 const switchValues: Record<string, boolean> = {
@@ -175,6 +185,32 @@ const environment = z
       address(['https:', 'http:'], 'https://api.github.com/repos/OWNER/REPOSITORY/dispatches'),
     ),
     CI_REBUILD_HOOK_TOKEN: optional(z.string().trim()),
+    MEDIA_STORAGE: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(['folder', 's3'], { error: 'must be folder (the default, $DATA_DIR/media) or s3' })),
+    ),
+    S3_BUCKET: optional(
+      z
+        .string()
+        .trim()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+        ),
+    ),
+    AWS_ENDPOINT_URL_S3: optional(address(['https:', 'http:'], 'http://127.0.0.1:9000')),
+    AWS_REGION: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1'),
+    ),
+    AWS_ACCESS_KEY_ID: optional(z.string().trim()),
+    AWS_SECRET_ACCESS_KEY: optional(z.string().trim()),
+    MEDIA_PUBLIC_URL: optional(address(['https:', 'http:'], 'https://media.example.com')),
   })
   .superRefine((env, ctx) => {
     // Half of a credential pair is a mistake, not a choice: without both, checkout would silently take test payments.
@@ -203,6 +239,45 @@ const environment = z
         code: 'custom',
         path: ['PAYPAL_WEBHOOK_ID'],
         message: 'is set without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, which verify the notifications with PayPal',
+      });
+    }
+    if (env.MEDIA_STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_STORAGE'],
+        message: 'is s3 but S3_BUCKET, the bucket to keep pictures in, is not set',
+      });
+    }
+    if (env.MEDIA_STORAGE === 's3' && !env.AWS_ENDPOINT_URL_S3 && !env.AWS_REGION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_STORAGE'],
+        message:
+          'is s3 but neither AWS_REGION (for Amazon S3) nor AWS_ENDPOINT_URL_S3 (for an S3-compatible server) is set',
+      });
+    }
+    if (env.S3_BUCKET && env.MEDIA_STORAGE !== 's3') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is set but MEDIA_STORAGE is not s3, so pictures would stay in the local folder',
+      });
+    }
+    if (env.MEDIA_PUBLIC_URL && env.MEDIA_STORAGE !== 's3') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_PUBLIC_URL'],
+        message: 'is set but MEDIA_STORAGE is not s3: the local folder is served at /media',
+      });
+    }
+    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      const [set, missing] = env.AWS_ACCESS_KEY_ID
+        ? ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']
+        : ['AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID'];
+      ctx.addIssue({
+        code: 'custom',
+        path: [set],
+        message: `is set but ${missing} is not: set both, or neither for the SDK's other sources`,
       });
     }
     if (env.SHOP_ADMIN_PASSWORD && !env.SHOP_ADMIN_EMAIL) {
@@ -274,6 +349,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
     backupKeep: e.BACKUP_KEEP ?? 7,
     ciRebuildHook: e.CI_REBUILD_HOOK_URL ? { url: e.CI_REBUILD_HOOK_URL, token: e.CI_REBUILD_HOOK_TOKEN } : undefined,
+    media:
+      e.MEDIA_STORAGE === 's3' && e.S3_BUCKET
+        ? { storage: 's3', bucket: e.S3_BUCKET, endpoint: e.AWS_ENDPOINT_URL_S3, region: e.AWS_REGION }
+        : { storage: 'folder' },
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL ? withoutTrailingSlash(e.MEDIA_PUBLIC_URL) : undefined,
   };
 }
 

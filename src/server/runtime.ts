@@ -25,6 +25,7 @@ import { startOrderExpiryTimer } from './services/orders/expiry.ts';
 import { startRefundRetryTimer } from './services/refunds/resume-refunds.ts';
 import { ensureAdminFromEnv } from './services/users/admin.ts';
 import { buildSite } from './site/build.ts';
+import { mediaStorageFor, mediaStorageFromConfig } from './storage/default-storage.ts';
 import { buildsDirFor, currentSiteDir, pruneBuilds, swapIn } from './site/builds.ts';
 import { readCatalogUpdatedAt } from './site/catalog-stamp.ts';
 import type { SiteControl } from './site/control.ts';
@@ -52,6 +53,7 @@ export function createServices(config: Config, database: Database, log: Logger):
     database,
     content: loadContent(),
     payments: paymentProviderFor(config),
+    mediaStorage: mediaStorageFromConfig(config),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       dataDir: config.dataDir,
@@ -124,6 +126,7 @@ async function logBanner(
     `  site:     ${siteDir ? `serving ${siteDir}` : 'first build running; pages say "getting ready" until it lands'}`,
     `  payments: ${config.paypal ? `PayPal (${config.paypal.apiBase})` : 'test-payment mode (no PayPal credentials set)'}`,
     `  mail:     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `written to ${path.join(config.dataDir, 'outbox')}`}, from the outbox table with retries`,
+    `  pictures: ${config.media.storage === 's3' ? `bucket ${config.media.bucket}${config.media.endpoint ? ` at ${config.media.endpoint}` : ''}${config.mediaPublicUrl ? `, linked at ${config.mediaPublicUrl}` : ', streamed at /media'}` : `in ${path.join(config.dataDir, 'media')}`}`,
     `  backups:  ${config.backupDir ? `daily into ${config.backupDir}, keeping the newest ${config.backupKeep}` : 'on demand (`npm run backup`); set BACKUP_DIR for daily ones'}`,
     admins === 0
       ? '  admin:    none yet; create one with `npm run admin -- --email you@example.com` (or set SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD)'
@@ -159,7 +162,7 @@ export interface RunningShop {
   rebuilder: SiteRebuilder;
   /** Resolves when the first site build (if one was needed) has finished, true when a site is being served. */
   siteReady: Promise<boolean>;
-  /** Resolves when every seed picture the catalog shows exists in DATA_DIR/media. */
+  /** Resolves when every seed picture the catalog shows exists in the media storage. */
   picturesReady: Promise<void>;
   /** Stops accepting, lets in-flight requests finish (at most `graceMs`), stops builds, closes the database. */
   close(graceMs?: number): Promise<void>;
@@ -202,10 +205,12 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     changes.log = log;
     // Before this instance serves anything, it hears every change the others make (PostgreSQL's LISTEN).
     await changes.listen();
-    pictures = seedPictureDrawer(config.dataDir, services.content);
+    pictures = seedPictureDrawer(mediaStorageFor(services), services.content);
     if (!opts.bare) {
       await prepareCatalog(services);
-      if (opts.seedPictures === 'before-listen') await drawSeedPictures(pictures, services);
+      // With MEDIA_PUBLIC_URL pages link the CDN, which cannot draw a missing picture on request: all first.
+      const drawFirst = opts.seedPictures === 'before-listen' || (config.mediaPublicUrl && !opts.seedPictures);
+      if (drawFirst) await drawSeedPictures(pictures, services);
       await database.withLock('admin-from-env', () => ensureAdminFromEnv(services));
     }
   } catch (error) {
@@ -352,6 +357,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     ? startDailyBackups({
         database,
         dataDir: config.dataDir,
+        mediaStorage: services.mediaStorage,
         backupDir: config.backupDir,
         keep: config.backupKeep,
         log,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { createApi } from './app.ts';
 import { caching } from './http/caching.ts';
@@ -11,6 +10,9 @@ import { searchRepeats } from './http/search-repeats.ts';
 import { securityHeaders, type SecurityVariables } from './http/security-headers.ts';
 import { serveMedia, serveSite } from './http/static-files.ts';
 import type { Services } from './services.ts';
+import { mediaStorageFor } from './storage/default-storage.ts';
+import { localFolderStorage } from './storage/local-folder.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
 import { pageSubjectExists } from './site/page-exists.ts';
 import { messageFor, said } from './http/errors.ts';
 
@@ -19,7 +21,9 @@ export interface SiteAppOptions {
   siteDir: () => string | null;
   /** True when the first build failed (no site yet): the waiting page says so instead of "getting ready". */
   buildFailed?: () => boolean;
-  /** Uploaded and generated images; default `$DATA_DIR/media`. */
+  /** Uploaded and generated images; default the configured storage (`mediaStorageFor(services)`). */
+  mediaStorage?: MediaStorage;
+  /** A local media folder instead (tests). */
   mediaDir?: string;
   /** Draws a seed picture asked for before the background drawing reached it (the shop's SeedPictureDrawer). */
   drawMissingMedia?: (url: string) => Promise<boolean>;
@@ -48,9 +52,12 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
     c.json({ message: messageFor(c, said('api.noRoute', { method: c.req.method, path: c.req.path })) }, 404),
   );
 
-  const media = serveMedia(opts.mediaDir ?? path.join(services.config.dataDir, 'media'), {
-    drawMissing: opts.drawMissingMedia,
-  });
+  const media = serveMedia(
+    opts.mediaStorage ?? (opts.mediaDir ? localFolderStorage(opts.mediaDir) : mediaStorageFor(services)),
+    {
+      drawMissing: opts.drawMissingMedia,
+    },
+  );
   app.all('/media/*', (c) => media(c, '/media'));
 
   const site = serveSite(() => opts.siteDir() ?? '', {

@@ -21,6 +21,7 @@ describe.each(databaseKinds)('health and basics on %s', (kind) => {
       startedAt: expect.any(String),
       uptimeSeconds: expect.any(Number),
       database: { kind, answers: true, ms: expect.any(Number) },
+      media: null,
       site: null,
       mail: { waiting: 0, failed: 0 },
       productCache: {

@@ -207,6 +207,31 @@ describe.each(databaseKinds)('newsletter double opt-in, unsubscribe and export o
     expect(out?.headers?.['List-Unsubscribe']).toContain(`token=${token}`);
   });
 
+  it('sends the English words to readers of a language the owner left empty, and refuses an issue without English', async () => {
+    const english = { subject: 'Autumn', paragraphs: ['Olive wood is back.'] };
+    const before = await app.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'newsletter'));
+    const res = await app.request('/newsletter/issues', {
+      method: 'POST',
+      json: { en: english },
+      headers: admin.headers,
+    });
+    expect(res.status).toBe(200);
+    const { queued } = await res.json();
+    const sent = (
+      await app.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'newsletter'))
+    ).slice(before.length);
+    expect(sent).toHaveLength(queued);
+    expect(sent.find((m) => m.toAddress === 'lilit@example.com')?.subject).toBe('Autumn');
+
+    const refused = await app.request('/newsletter/issues', {
+      method: 'POST',
+      json: { hy: { subject: 'Աշուն', paragraphs: ['Ձիթենու փայտը վերադարձել է։'] } },
+      headers: { ...admin.headers, 'accept-language': 'hy' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toMatch(/[\u0531-\u058F]/);
+  });
+
   it('limits asks per address (429)', async () => {
     for (let i = 0; i < 5; i++) expect((await subscribeAs('again@example.com', 'en')).status).toBe(200);
     const res = await app.request('/newsletter', {

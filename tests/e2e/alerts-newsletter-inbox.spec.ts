@@ -82,10 +82,11 @@ test('a shopper asks for a sold-out product, the owner restocks it in the admin 
   expect(outboxMails().filter((m) => m.includes(address))).toHaveLength(1);
 });
 
-test('newsletter: subscribe in the footer, confirm from the mail, and the owner finds the address in the CSV', async ({
+test('newsletter: subscribe in the footer, confirm from the mail, the owner finds the address in the CSV and sends an issue', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // two mails out and back, a download and the owner's form
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   const address = `${unique('reader')}@example.com`;
@@ -120,6 +121,35 @@ test('newsletter: subscribe in the footer, confirm from the mail, and the owner 
   let csv = '';
   for await (const chunk of file) csv += chunk;
   expect(csv).toMatch(new RegExp(`^${address.replace(/[.+]/g, '\\$&')},hy,\\d{4}-`, 'm'));
+
+  // The owner writes an issue in English and Armenian; the Armenian reader gets the Armenian words.
+  const composer = page.locator('.newsletter-compose');
+  await composer.getByRole('button', { name: 'Check and send…' }).click();
+  await expect(composer.getByText('English: write the subject.')).toBeVisible();
+  const subject = unique('Pomegranate week');
+  await composer
+    .getByRole('group', { name: /^English/ })
+    .getByLabel('Subject')
+    .fill(subject);
+  await composer
+    .getByRole('group', { name: /^English/ })
+    .getByLabel('Text')
+    .fill('New plates.\n\nOpen every day.');
+  await composer
+    .getByRole('group', { name: /^Հայերեն/ })
+    .getByLabel('Subject')
+    .fill(`${subject} (հայ)`);
+  await composer
+    .getByRole('group', { name: /^Հայերեն/ })
+    .getByLabel('Text')
+    .fill('Նոր ափսեներ։');
+  await composer.getByRole('button', { name: 'Check and send…' }).click();
+  await composer.getByRole('button', { name: 'Yes, send it now' }).click();
+  await expect(composer.getByRole('status')).toContainText('Queued for');
+  // The subject's unique tail is plain ASCII in the encoded header; the Armenian words are the page's language.
+  const issue = decoded(await mailTo(address, new RegExp(subject.slice(subject.indexOf('-') + 1))));
+  expect(issue).toContain('lang="hy"');
+  expect(issue).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 });
 
 test("a contact message shows in the owner's inbox, is read and marked answered", async ({ page, browser }) => {

@@ -15,6 +15,8 @@ import { ProfileSection } from './ProfileSection.tsx';
 
 /** The owner's dashboard is fetched only when an administrator opens the page. */
 const DashboardSection = lazy(() => import('./DashboardSection.tsx'));
+/** So are the discount codes' list and form. */
+const DiscountsSection = lazy(() => import('./DiscountsSection.tsx'));
 
 interface AccountProps {
   /** The 77 destination countries, in the shop's order. */
@@ -74,6 +76,11 @@ function Account({ countries }: AccountProps) {
       {profile.roles.includes('ADMINISTRATOR') && <MailsSection />}
       {profile.roles.includes('ADMINISTRATOR') && <InboxSection />}
       {profile.roles.includes('ADMINISTRATOR') && <NewsletterSection />}
+      {profile.roles.includes('ADMINISTRATOR') && (
+        <Suspense fallback={<Spinner label={t('admin.discounts.loading')} />}>
+          <DiscountsSection />
+        </Suspense>
+      )}
     </div>
   );
 }

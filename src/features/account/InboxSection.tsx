@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n/react.tsx';
 import { ContactInbox } from '../admin/ContactInbox.tsx';
-import { SUBSCRIBERS_CSV_URL } from '../admin/inbox-api.ts';
+import { NewsletterComposer } from '../admin/NewsletterComposer.tsx';
+import { SUBSCRIBERS_CSV_URL } from '../admin/newsletter-api.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 /** Contact-form messages, for ADMINISTRATOR only: read, reply by mail, mark answered. */
@@ -13,7 +14,7 @@ export function InboxSection() {
   );
 }
 
-/** The newsletter's confirmed subscribers as a CSV download, for ADMINISTRATOR only (the server checks too). */
+/** The newsletter, for ADMINISTRATOR only (the server checks too): its confirmed subscribers as CSV, and a new issue to send. */
 export function NewsletterSection() {
   const t = useT();
   return (
@@ -22,6 +23,7 @@ export function NewsletterSection() {
       <a className="btn btn--ghost" href={SUBSCRIBERS_CSV_URL} download="newsletter-subscribers.csv">
         {t('admin.newsletter.export')}
       </a>
+      <NewsletterComposer />
     </SectionCard>
   );
 }

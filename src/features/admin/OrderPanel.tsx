@@ -63,6 +63,11 @@ export function OrderPanel({ order, onChanged }: Props) {
             total: money(order.total),
           })}
         </p>
+        {order.discountCode ? (
+          <p className="admin-orders__totals" data-admin-discount>
+            {t('admin.orders.discount', { code: order.discountCode, amount: money(order.discount) })}
+          </p>
+        ) : null}
         <OrderRefunds order={order} onChanged={onChanged} />
         <div className="admin-orders__actions">
           <OrderStatusEditor order={order} onChanged={onChanged} />

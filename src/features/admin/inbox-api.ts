@@ -16,6 +16,3 @@ export const markMessageRead = (id: number) => apiCall<InboxMessage>('POST', `/c
 /** PUT /api/contact-messages/{id}/answered. */
 export const markMessageAnswered = (id: number, answered: boolean) =>
   apiCall<InboxMessage>('PUT', `/contact-messages/${id}/answered`, { json: { answered } });
-
-/** Where the owner downloads the confirmed newsletter subscribers (the session cookie proves who asks). */
-export const SUBSCRIBERS_CSV_URL = '/api/newsletter/subscribers.csv';

@@ -1,3 +1,4 @@
+import { lineDiscountAfterEdit } from '../../lib/discounts/pricing.ts';
 import { toCents } from '../../lib/money.ts';
 import type { OrderStatusName } from '../../lib/orders/status.ts';
 
@@ -12,6 +13,8 @@ interface LineMoney {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The line's share of a discount code's discount, in dollars. */
+  discount?: number;
 }
 
 /**
@@ -21,10 +24,16 @@ interface LineMoney {
  */
 export function itemEditMoney(order: OrderMoney, line: LineMoney, quantity: string, unitPrice: string) {
   const paidCents = toCents(order.refundable);
+  const change = { unitPriceCents: toCents(Number(unitPrice) || 0), quantity: Math.trunc(Number(quantity)) || 0 };
+  const before = {
+    unitPriceCents: toCents(line.unitPrice),
+    quantity: line.quantity,
+    discountCents: toCents(line.discount ?? 0),
+  };
   const newTotalCents =
     toCents(order.total) -
-    toCents(line.lineTotal) +
-    toCents(Number(unitPrice) || 0) * (Math.trunc(Number(quantity)) || 0);
+    (toCents(line.lineTotal) - before.discountCents) +
+    (change.unitPriceCents * change.quantity - lineDiscountAfterEdit(before, change));
   const changed = Number(quantity) !== line.quantity || toCents(Number(unitPrice)) !== toCents(line.unitPrice);
   return { paidCents, newTotalCents, refundCents: changed && paidCents > 0 ? paidCents - newTotalCents : 0 };
 }

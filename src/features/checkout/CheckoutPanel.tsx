@@ -17,6 +17,9 @@ import { CheckoutAddressFieldset } from './CheckoutAddressFieldset.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { ReservedOrderPayment } from './ReservedOrderPayment.tsx';
 import { TermsConsent } from './TermsConsent.tsx';
+import { DiscountCodeField } from './DiscountCodeField.tsx';
+import { useDiscount } from './use-discount.ts';
+import { toCents } from '../../lib/money.ts';
 import { usePaymentConfig } from './use-payment-config.ts';
 import { useReservedOrder } from './use-reserved-order.ts';
 import { useShippingQuote } from './use-shipping-quote.ts';
@@ -40,7 +43,9 @@ export function CheckoutPanel({ login, cart, billingAddress, countries, onPaid }
   const config = usePaymentConfig();
 
   const problems = useMemo(() => addressProblems(draft, countries), [draft, countries]);
-  const body = useMemo(() => checkoutBody(login, cart, draft), [login, cart, draft]);
+  const items = useMemo(() => checkoutBody(login, cart, draft).orderItems, [login, cart, draft]);
+  const { discount, applied, apply, remove } = useDiscount(items);
+  const body = useMemo(() => checkoutBody(login, cart, draft, applied), [login, cart, draft, applied]);
   const reserved = useReservedOrder(body);
   const { order, placing, error, setError } = reserved;
   // Shipping is asked only when a country is chosen and the cart weighs something.
@@ -66,7 +71,14 @@ export function CheckoutPanel({ login, cart, billingAddress, countries, onPaid }
         {t('checkout.title')}
       </h2>
 
-      <CheckoutSummary summary={summary} quote={quote} />
+      <CheckoutSummary
+        summary={summary}
+        quote={quote}
+        discount={
+          discount.state === 'applied' ? { code: discount.code, cents: toCents(discount.quote.discount) } : null
+        }
+      />
+      <DiscountCodeField discount={discount} onApply={apply} onRemove={remove} />
       {quote.state === 'error' ? <Alert tone="error">{quote.message}</Alert> : null}
       {config?.mode === 'test' ? (
         <Alert tone="warning" title={t('checkout.testModeTitle')}>

@@ -7,10 +7,12 @@ import type { Quote } from './use-shipping-quote.ts';
 interface Props {
   summary: ReturnType<typeof summaryOf>;
   quote: Quote;
+  /** The applied discount code's discount, as the server quoted it. */
+  discount: { code: string; cents: number } | null;
 }
 
-/** Subtotal, shipping (or why there is none yet), weight and the grand total above the checkout form. */
-export function CheckoutSummary({ summary, quote }: Props) {
+/** Subtotal, the discount, shipping (or why there is none yet), weight and the grand total above the checkout form. */
+export function CheckoutSummary({ summary, quote, discount }: Props) {
   const t = useT();
   const shippingText =
     quote.state === 'ok'
@@ -26,6 +28,12 @@ export function CheckoutSummary({ summary, quote }: Props) {
         <dt>{t('cart.subtotal')}</dt>
         <dd data-summary="subtotal">{formatUsd(summary.subtotalCents)}</dd>
       </div>
+      {discount ? (
+        <div>
+          <dt>{t('checkout.discount.line', { code: discount.code })}</dt>
+          <dd data-summary="discount">−{formatUsd(discount.cents)}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>{t('cart.shipping')}</dt>
         <dd data-summary="shipping">{shippingText}</dd>
@@ -36,7 +44,7 @@ export function CheckoutSummary({ summary, quote }: Props) {
       </div>
       <div className="checkout__grand">
         <dt>{t('cart.grandTotal')}</dt>
-        <dd data-summary="total">{formatUsd(summary.grandTotalCents)}</dd>
+        <dd data-summary="total">{formatUsd(summary.grandTotalCents - (discount?.cents ?? 0))}</dd>
       </div>
     </dl>
   );

@@ -46,7 +46,7 @@ export function addressProblems(
 }
 
 /** The POST /checkOut body for this cart: unit prices are previews (the server prices every line itself). */
-export function checkoutBody(login: string, cart: Cart, draft: AddressDraft): CheckoutRequest {
+export function checkoutBody(login: string, cart: Cart, draft: AddressDraft, discountCode?: string): CheckoutRequest {
   const trimmed = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, draft[f].trim()])) as unknown as AddressDraft;
   return {
     userId: login,
@@ -58,12 +58,17 @@ export function checkoutBody(login: string, cart: Cart, draft: AddressDraft): Ch
       quantity: i.quantity,
       unitPrice: i.product.price,
     })),
+    ...(discountCode ? { discountCode } : {}),
   };
 }
 
 /** What the checkout asks for, so a retry of the same checkout reuses its Idempotency-Key and a change gets a new one. */
 export function checkoutFingerprint(body: CheckoutRequest): string {
-  return JSON.stringify([body.shippingAddress, body.orderItems.map((i) => [i.productId, i.size, i.quantity])]);
+  return JSON.stringify([
+    body.shippingAddress,
+    body.orderItems.map((i) => [i.productId, i.size, i.quantity]),
+    body.discountCode ?? '',
+  ]);
 }
 
 /** The summary's figures in cents and grams; shipping null until a country is chosen and quoted. */

@@ -9,7 +9,7 @@ const COLUMNS = ['name', 'material', 'size', 'color', 'unitPrice', 'quantity', '
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 
-/** The invoice's lines, then subtotal, shipping and total. */
+/** The invoice's lines, then subtotal, the discount (with its code), shipping and total. */
 export function InvoiceLines({ order }: { order: InvoiceOrder }) {
   const t = useT();
   const sizeName = useSizeName();
@@ -59,6 +59,12 @@ export function InvoiceLines({ order }: { order: InvoiceOrder }) {
           <dt>{t('order.subtotal')}</dt>
           <dd data-invoice="subtotal">{usd(order.subtotal)}</dd>
         </div>
+        {order.discountCode ? (
+          <div>
+            <dt>{t('order.discount', { code: order.discountCode })}</dt>
+            <dd data-invoice="discount">−{usd(order.discount)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('order.shipping')}</dt>
           <dd data-invoice="shipping">{usd(order.shipping)}</dd>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { imageSrcSet, imageVariant } from '../../lib/images.ts';
-import { ZoomOverlay } from './ZoomOverlay.tsx';
 import { reactComponent } from '../catalog/astro-react.ts';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
@@ -9,6 +8,9 @@ export interface GalleryProps {
   images: string[];
   name: string;
 }
+
+/** The zoom viewer's code loads when the shopper first opens it, not with the page. */
+const ZoomOverlay = lazy(() => import('./ZoomOverlay.tsx').then((module) => ({ default: module.ZoomOverlay })));
 
 const MAIN_SIZES = '(min-width: 1024px) 36rem, (min-width: 700px) 60vw, 100vw';
 
@@ -54,14 +56,18 @@ export function Gallery({ images, name }: GalleryProps) {
           ))}
         </ul>
       ) : null}
-      <ZoomOverlay
-        open={zoomed}
-        images={images}
-        index={index}
-        name={name}
-        onIndex={setIndex}
-        onClose={() => setZoomed(false)}
-      />
+      {zoomed ? (
+        <Suspense fallback={null}>
+          <ZoomOverlay
+            open
+            images={images}
+            index={index}
+            name={name}
+            onIndex={setIndex}
+            onClose={() => setZoomed(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

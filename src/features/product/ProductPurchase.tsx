@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { takePendingAction } from '../shopping/pending-action.ts';
 import { addToCart, addToWishlist } from '../shopping/shop-actions.ts';
 import type { SizeQuantity } from '../../lib/api/product.ts';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
-import { anyInStock } from './product-info.ts';
+import { anyInStock } from './stock-levels.ts';
 import { PurchaseStock } from './PurchaseStock.tsx';
 import { StockAlertForm } from './StockAlertForm.tsx';
 import { useFreshStock } from './use-fresh-stock.ts';
-import { AddToCartModal } from '../shopping/AddToCartModal.tsx';
 import { reactComponent } from '../catalog/astro-react.ts';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
@@ -19,6 +18,11 @@ export interface PurchaseProps {
   /** True when this island already holds fresh data (the client-rendered shell): no second request. */
   live?: boolean;
 }
+
+/** The size modal's code loads when the shopper first opens it, not with the page. */
+const AddToCartModal = lazy(() =>
+  import('../shopping/AddToCartModal.tsx').then((module) => ({ default: module.AddToCartModal })),
+);
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -96,16 +100,18 @@ export function Purchase({ id, price: builtPrice, sizeQuantities: builtSizes, ri
       </p>
       {state.gone ? null : <StockAlertForm productId={id} sizes={state.sizes} />}
       {modalOpen ? (
-        <AddToCartModal
-          productId={id}
-          ring={ring}
-          sizes={state.sizes}
-          onClose={() => setModalOpen(false)}
-          onAdded={() => {
-            setModalOpen(false);
-            setNotice({ tone: 'success', text: t('product.addedToCart') });
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddToCartModal
+            productId={id}
+            ring={ring}
+            sizes={state.sizes}
+            onClose={() => setModalOpen(false)}
+            onAdded={() => {
+              setModalOpen(false);
+              setNotice({ tone: 'success', text: t('product.addedToCart') });
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

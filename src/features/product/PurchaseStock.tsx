@@ -1,7 +1,7 @@
 import { isInStock, totalQuantity } from '../../lib/catalog/product.ts';
 import { useSizeName, useT } from '../../lib/i18n/react.tsx';
 import { formatUsd, toCents } from '../../lib/money.ts';
-import { lowSizes } from './product-info.ts';
+import { lowSizes } from './stock-levels.ts';
 import type { FreshStock } from './use-fresh-stock.ts';
 
 /** The price, the in/out of stock badge (with the count for admins), the sizes running low, or "not found". */

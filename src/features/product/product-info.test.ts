@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorOf, isRing, localWeight, lowSizes, productIdFromPath } from './product-info.ts';
+import { colorOf, isRing, localWeight, productIdFromPath } from './product-info.ts';
 
 describe('product info', () => {
   it('knows rings by sub-category', () => {
@@ -27,17 +27,5 @@ describe('product info', () => {
     expect(localWeight(850, 'ru')).toBe('850 г');
     expect(localWeight(1250, 'ru')).toBe('1,25 кг');
     expect(localWeight(999.6, 'hy')).toMatch(/^1000 գ$|^1\u00a0?000 գ$/);
-  });
-});
-
-describe('lowSizes', () => {
-  it('lists the sizes in stock with five or fewer left', () => {
-    const sizes = [
-      { size: 'S', quantity: 0 },
-      { size: 'M', quantity: 1 },
-      { size: 'L', quantity: 5 },
-      { size: 'XL', quantity: 6 },
-    ];
-    expect(lowSizes(sizes).map((s) => s.size)).toEqual(['M', 'L']);
   });
 });

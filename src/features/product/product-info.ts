@@ -1,22 +1,10 @@
 /** Small pure facts about a product, shared by the static page, its islands and the client-rendered shell. */
 import colorsFile from '../../../content/colors.json' with { type: 'json' };
-import type { Product, SizeQuantity } from '../../lib/api/product.ts';
+import type { Product } from '../../lib/api/product.ts';
 import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales.ts';
 import { formatWeight } from '../../lib/weight.ts';
 
 export { isRing } from '../shopping/ring.ts';
-
-export function anyInStock(sizes: readonly SizeQuantity[]): boolean {
-  return sizes.some((s) => s.quantity > 0);
-}
-
-/** At or below this many left, the product page says "Only N left": scarcity a shopper should know before choosing. */
-export const LOW_STOCK = 5;
-
-/** The sizes still in stock with LOW_STOCK or fewer left. */
-export function lowSizes(sizes: readonly SizeQuantity[]): SizeQuantity[] {
-  return sizes.filter((s) => s.quantity > 0 && s.quantity <= LOW_STOCK);
-}
 
 /** The colour option a product's stored value names: its display name (for the label) and a CSS swatch. */
 export function colorOf(value: string | null): { name: string; css: string | undefined } | null {

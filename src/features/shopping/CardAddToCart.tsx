@@ -5,12 +5,11 @@ import { showToast } from '../../components/ui/toast-store.ts';
 import { $sessionProfile } from '../auth/session-store.ts';
 import { fetchProduct } from './product-api.ts';
 import { signInFor } from './shop-actions.ts';
-import { isRing } from './ring.ts';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 /** The size modal's code and styles load with the first Add to Cart (alongside the product), not with the listing. */
-const loadModal = () => import('./AddToCartModal.tsx');
-const AddToCartModal = lazy(() => loadModal().then((module) => ({ default: module.AddToCartModal })));
+const loadModal = () => import('./CardSizeModal.tsx');
+const CardSizeModal = lazy(() => loadModal().then((module) => ({ default: module.CardSizeModal })));
 
 /**
  * "Add to Cart" on a listing card: reads the product's live sizes, then the product page's own modal
@@ -54,10 +53,8 @@ export function CardAddToCart({ productId, productName }: { productId: number; p
       </button>
       {product ? (
         <Suspense fallback={null}>
-          <AddToCartModal
-            productId={product.id}
-            ring={isRing(product)}
-            sizes={product.sizeQuantities}
+          <CardSizeModal
+            product={product}
             onClose={() => setProduct(null)}
             onAdded={(size) => {
               setProduct(null);

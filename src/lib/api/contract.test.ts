@@ -7,8 +7,10 @@ import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
 import * as contactInbox from './contact-inbox.ts';
 import * as dashboard from './dashboard.ts';
+import * as discount from './discount.ts';
 import * as error from './error.ts';
 import * as mail from './mail.ts';
+import * as newsletter from './newsletter.ts';
 import * as order from './order.ts';
 import * as product from './product.ts';
 import * as profile from './profile.ts';
@@ -22,8 +24,10 @@ const modules = {
   checkout,
   contactInbox,
   dashboard,
+  discount,
   error,
   mail,
+  newsletter,
   order,
   product,
   profile,

@@ -26,7 +26,7 @@ export const TopProductSchema = z
     productId: z.number().int(),
     name: z.string().meta({ description: "In the request's language, English where no translation was written" }),
     units: z.number().int(),
-    revenue: usd('Units × the price each was sold at'),
+    revenue: usd('Units × the price each was sold at, less the discount codes took off'),
   })
   .meta({ id: 'TopProduct' });
 export type TopProduct = z.infer<typeof TopProductSchema>;

@@ -28,6 +28,7 @@ export const OrderItemSchema = z
     weight: grams('Weight per unit'),
     quantity: z.number().int(),
     lineTotal: usd('unitPrice × quantity'),
+    discount: usd("This line's share of the order's discount"),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
@@ -63,8 +64,10 @@ export const OrderSchema = z
     orderItems: z.array(OrderItemSchema),
     itemCount: z.number().int().meta({ description: 'Units over all lines' }),
     subtotal: usd('Sum of the lines'),
+    discountCode: z.string().nullable().meta({ description: 'The discount code the order was placed with' }),
+    discount: usd('What the code took off the goods (0 without one); shipping is never discounted'),
     shipping: usd('EMS shipping'),
-    total: usd('subtotal + shipping'),
+    total: usd('subtotal − discount + shipping'),
     currency: z.string(),
     weight: grams('Weight of all units'),
     paymentProvider: z.enum(['paypal', 'test']),

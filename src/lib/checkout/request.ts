@@ -44,6 +44,8 @@ export function checkoutRequestSchema(countryNames: readonly string[]) {
       )
       .min(1, CHECKOUT_ITEM_MESSAGES.noItems)
       .max(MAX_ORDER_LINES),
+    /** A discount code the shopper typed; the server checks and prices it, and takes one of its uses. */
+    discountCode: z.string().trim().max(40).optional(),
   });
 }
 

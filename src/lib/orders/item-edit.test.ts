@@ -35,6 +35,16 @@ describe('order item edits', () => {
         ],
         1200,
       ),
-    ).toEqual({ subtotalCents: 4498, weightGrams: 250, totalCents: 5698 });
+    ).toEqual({ subtotalCents: 4498, discountCents: 0, weightGrams: 250, totalCents: 5698 });
+  });
+
+  it("takes the lines' discount shares off the total", () => {
+    const lines = [{ unitPriceCents: 1000, quantity: 2, weightGrams: 100, discountCents: 300 }];
+    expect(orderTotals(lines, 1200)).toEqual({
+      subtotalCents: 2000,
+      discountCents: 300,
+      weightGrams: 200,
+      totalCents: 2900,
+    });
   });
 });

@@ -36,13 +36,16 @@ export interface PricedLine {
   unitPriceCents: number;
   quantity: number;
   weightGrams: number;
+  /** The line's share of a discount code's discount (none: 0). */
+  discountCents?: number;
 }
 
-/** Subtotal, weight and total of an order from its lines; shipping is kept as it was charged. */
+/** Subtotal, discount, weight and total of an order from its lines; shipping is kept as it was charged. */
 export function orderTotals(lines: readonly PricedLine[], shippingCents: number) {
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const discountCents = lines.reduce((sum, l) => sum + (l.discountCents ?? 0), 0);
   const weightGrams = lines.reduce((sum, l) => sum + l.weightGrams * l.quantity, 0);
-  return { subtotalCents, weightGrams, totalCents: subtotalCents + shippingCents };
+  return { subtotalCents, discountCents, weightGrams, totalCents: subtotalCents - discountCents + shippingCents };
 }
 
 export function unitPriceCents(edit: OrderItemEdit): number {

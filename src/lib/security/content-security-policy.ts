@@ -17,10 +17,19 @@ export const SCRIPT_SOURCES = ["'self'", ...PAYPAL_HOSTS];
 /** Styles allow inline: islands and PayPal set style attributes, and style injection cannot run code. */
 export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"];
 
+/**
+ * MEDIA_PUBLIC_URL's origin, where pages link pictures when they are served from the bucket or its CDN; read from
+ * the environment where the policy is made (the server, and Astro's build, which runs with the shop's environment).
+ */
+function mediaOrigin(): string[] {
+  const url = typeof process === 'undefined' ? undefined : process.env.MEDIA_PUBLIC_URL?.trim();
+  return url && URL.canParse(url) ? [new URL(url).origin] : [];
+}
+
 /** Every other directive, the same on every page. */
 export const PAGE_DIRECTIVES = [
   "default-src 'self'",
-  `img-src 'self' data: blob: ${PAYPAL_HOSTS.join(' ')}`,
+  `img-src 'self' data: blob: ${[...PAYPAL_HOSTS, ...mediaOrigin()].join(' ')}`,
   "font-src 'self' data:",
   // The map host too: /contact probes it before adding the embeds, so offline visitors keep the placeholder.
   `connect-src 'self' ${PAYPAL_HOSTS.join(' ')} ${MAP_EMBED_HOST}`,

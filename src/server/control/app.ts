@@ -8,6 +8,7 @@ import { createBackup } from '../services/backup/write-backup.ts';
 import { afterCatalogWrite } from '../services/products/catalog-changed.ts';
 import { ensureAdmin } from '../services/users/admin.ts';
 import type { Services } from '../services.ts';
+import { mediaStorageFor } from '../storage/default-storage.ts';
 
 /**
  * What the shop's own commands (`npm run admin`, `seed`, `build`, `backup`) ask of the running shop, so that only
@@ -88,6 +89,7 @@ export function createControlApp(deps: ControlDeps, secret: string) {
       replace: request.replace,
       images: request.images,
       dataDir: services.config.dataDir,
+      mediaStorage: mediaStorageFor(services),
     });
     afterCatalogWrite(services, `npm run seed (${result.products} products)`);
     return c.json(result);
@@ -104,7 +106,7 @@ export function createControlApp(deps: ControlDeps, secret: string) {
   app.get('/backup', async (c) => {
     let backup: Awaited<ReturnType<typeof createBackup>>;
     try {
-      backup = await createBackup(services.database, services.config.dataDir);
+      backup = await createBackup(services.database, services.config.dataDir, new Date(), mediaStorageFor(services));
     } catch (error) {
       if (error instanceof BackupRefused) throw new ControlError(409, error.message);
       throw error;

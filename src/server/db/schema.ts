@@ -276,6 +276,9 @@ export const orders = pgTable(
     captureStartedAt: timestamp('capture_started_at', { withTimezone: true, mode: 'date' }),
     /** Counts payment windows: a reopened payment gets a new PayPal order, created with its own request id. */
     paymentAttempt: integer('payment_attempt').notNull().default(1),
+    /** The discount code the order was placed with (as the owner wrote it), and what it took off the goods. */
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -313,11 +316,14 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     weightGrams: integer('weight_grams').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's discount (unit price × quantity less this is what the line cost). */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_price_non_negative', sql`${t.unitPriceCents} >= 0`),
+    check('order_items_discount_in_range', sql`${t.discountCents} >= 0`),
   ],
 );
 
@@ -389,6 +395,60 @@ export const paymentEvents = pgTable('payment_events', {
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+export type DiscountKind = 'percent' | 'fixed';
+
+/**
+ * A discount code the owner made: `value` is a percentage (1…100) for 'percent' and cents off for 'fixed'. Limits
+ * are optional (null: none); `categories` empty means every category. `code` is stored upper-case.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<DiscountKind>().notNull(),
+    value: integer('value').notNull(),
+    minSubtotalCents: integer('min_subtotal_cents'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    categories: jsonb('categories').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_idx').on(t.code),
+    check('discount_codes_value_positive', sql`${t.value} > 0`),
+    check('discount_codes_percent_at_most_100', sql`${t.kind} <> 'percent' or ${t.value} <= 100`),
+  ],
+);
+
+/**
+ * One use of a code, held by the order placed with it. Like the order's stock, the use is given back
+ * (`released_at`) when the unpaid order expires or is cancelled, and taken again when its payment is reopened.
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('discount_redemptions_order_idx').on(t.orderId),
+    index('discount_redemptions_code_user_idx').on(t.codeId, t.userId),
+  ],
+);
 
 // ---------- store front ----------
 

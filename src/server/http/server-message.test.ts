@@ -73,6 +73,7 @@ const sample = {
   keys: 'colour',
   values: 'USER, MODERATOR',
   step: 0.01,
+  code: 'SPRING10',
 };
 
 describe('server messages', () => {

@@ -7,6 +7,7 @@ import { chooseEncoding } from './compression.ts';
 import { hasMetaPolicy, type SecurityVariables } from './security-headers.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../lib/i18n/locales.ts';
 import { pageSubject, type PageSubject } from '../site/page-subject.ts';
+import { isSafeKey, MediaStorageUnavailable, type MediaStorage } from '../storage/media-storage.ts';
 
 /**
  * The folder-relative path a URL path names, or null when it tries to leave the folder or reach a hidden file.
@@ -143,19 +144,35 @@ export interface MediaOptions {
   drawMissing?: (url: string) => Promise<boolean>;
 }
 
-/** Uploaded and generated media: exact files only, never a listing or a fallback. */
-export function serveMedia(mediaDir: string, { drawMissing }: MediaOptions = {}) {
-  const root = path.resolve(mediaDir);
+/**
+ * Uploaded and generated media from the shop's storage (the local folder, or streamed from the bucket): exact keys
+ * only, never a listing or a fallback. A storage that does not answer is a 503, never a 404 a cache would keep.
+ */
+export function serveMedia(storage: MediaStorage, { drawMissing }: MediaOptions = {}) {
   return async (c: Context<{ Variables: SecurityVariables }>, prefix: string): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     const pathname = new URL(c.req.url).pathname;
     const relative = safeRelativePath(pathname.slice(prefix.length));
-    if (!relative || relative.endsWith('/')) return c.text('Not found.', 404);
-    let found = await firstFile(root, [relative]);
-    if (!found && drawMissing && (await drawMissing(`${prefix}/${relative}`)))
-      found = await firstFile(root, [relative]);
-    if (!found) return c.text('Not found.', 404);
-    return sendFile(c, found);
+    if (!relative || !isSafeKey(relative)) return c.text('Not found.', 404);
+    try {
+      let found = await storage.read(relative);
+      if (!found && drawMissing && (await drawMissing(`${prefix}/${relative}`))) found = await storage.read(relative);
+      if (!found) return c.text('Not found.', 404);
+      const headers: Record<string, string> = {
+        'content-type': found.contentType ?? getMimeType(relative) ?? 'application/octet-stream',
+        'content-length': String(found.bytes),
+      };
+      if (found.etag) headers.etag = found.etag;
+      if (found.lastModified) headers['last-modified'] = found.lastModified.toUTCString();
+      if (c.req.method === 'HEAD') {
+        await found.body.cancel();
+        return c.body(null, 200, headers);
+      }
+      return c.body(found.body, 200, headers);
+    } catch (error) {
+      if (!(error instanceof MediaStorageUnavailable)) throw error;
+      return c.text('The picture storage does not answer.', 503, { 'retry-after': '30' });
+    }
   };
 }
 

@@ -178,7 +178,11 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
           {
             reference_id: request.reference,
             custom_id: request.reference,
-            amount: { currency_code: request.currency, value: centsToDecimalString(request.amountCents) },
+            amount: {
+              currency_code: request.currency,
+              value: centsToDecimalString(request.amountCents),
+              ...(request.breakdown ? { breakdown: breakdownOf(request.currency, request.breakdown) } : {}),
+            },
           },
         ],
       });
@@ -322,4 +326,14 @@ async function toPaymentError(res: Response, action: Action): Promise<PaymentErr
   if (res.status === 400)
     return new PaymentError('misconfigured', said('api.paypalRequestRejected', { reason }), issue);
   return new PaymentError('rejected', said('api.paypalCouldNotComplete', { reason }), issue ?? body.name);
+}
+
+/** PayPal Orders v2 amount.breakdown: item_total − discount + shipping must equal the amount's value. */
+function breakdownOf(currency: string, b: NonNullable<CreatePaymentOrder['breakdown']>) {
+  const money = (cents: number) => ({ currency_code: currency, value: centsToDecimalString(cents) });
+  return {
+    item_total: money(b.itemTotalCents),
+    shipping: money(b.shippingCents),
+    ...(b.discountCents > 0 ? { discount: money(b.discountCents) } : {}),
+  };
 }

@@ -15,6 +15,8 @@ export interface CreatePaymentOrder {
   reference: string;
   /** Same id for a retry of the same request, so the provider does the work at most once. */
   requestId: string;
+  /** How the amount is made up (PayPal's amount.breakdown): goods less the discount plus shipping, in cents. */
+  breakdown?: { itemTotalCents: number; shippingCents: number; discountCents: number };
 }
 
 export interface CapturePaymentOrder {

@@ -27,6 +27,17 @@ const healthSchema = z.object({
       }),
     })
     .nullable(),
+  media: z
+    .object({
+      storage: z.enum(['folder', 's3']),
+      answers: z.boolean(),
+      ms: z.number().nullable().openapi({ description: 'Time the check took; null when it failed or took over 3 s.' }),
+    })
+    .nullable()
+    .openapi({
+      description:
+        'The picture storage (the bucket with MEDIA_STORAGE=s3, checked with HeadBucket). A bucket that does not answer does not make the status unavailable: pages and the API still serve; uploads answer 503. Null in processes without media.',
+    }),
   mail: z.object({ waiting: z.number().int(), failed: z.number().int() }).nullable().openapi({
     description:
       'Outbox: mails waiting for delivery (or a retry), and those that failed for good; null when the database does not answer.',

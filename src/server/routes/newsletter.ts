@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorBodySchema } from '../../lib/api/error.ts';
+import { NewsletterIssueSchema, NewsletterQueuedSchema } from '../../lib/api/newsletter.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../../lib/contact/rules.ts';
 import { LOCALES } from '../../lib/i18n/locales.ts';
 import { clientIp } from '../http/auth.ts';
@@ -98,28 +99,24 @@ const exportRoute = createRoute({
   },
 });
 
-const IssueWords = z.object({
-  subject: z.string().trim().min(1).max(200),
-  paragraphs: z.array(z.string().trim().min(1).max(5000)).min(1).max(30),
-});
-
 const issueRoute = createRoute({
   method: 'post',
   path: '/newsletter/issues',
   operationId: 'sendNewsletter',
   security: anySignIn,
   tags: ['newsletter'],
-  summary: 'Send a newsletter to every confirmed subscriber in their language, with List-Unsubscribe (administrator)',
+  summary:
+    'Send a newsletter to every confirmed subscriber in their language (English where none), with List-Unsubscribe (administrator)',
   middleware: [administrators] as const,
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ en: IssueWords, hy: IssueWords, ru: IssueWords }) } },
+      content: { 'application/json': { schema: NewsletterIssueSchema } },
     },
   },
   responses: {
-    200: jsonAnswer('Queued in the outbox', z.object({ queued: z.number().int() })),
-    400: errorResponse('A language is missing or a text is empty'),
+    200: jsonAnswer('Queued in the outbox', NewsletterQueuedSchema),
+    400: errorResponse('English is missing or a text is empty'),
     ...guarded,
   },
 });

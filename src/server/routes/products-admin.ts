@@ -18,6 +18,7 @@ import { storeProductImage, UPLOAD_MESSAGES } from '../services/uploads/store-up
 import { mediaStorageFor } from '../storage/default-storage.ts';
 import type { Services } from '../services.ts';
 import { issueMessage, validationMessage } from '../http/validation-message.ts';
+import { storedMediaUrl } from '../../lib/images.ts';
 
 /**
  * Product management: create, replace and delete products, and upload their images.
@@ -172,13 +173,21 @@ const uploadRouteDef = createRoute({
     413: errorResponse('Larger than 10 MB'),
     415: errorResponse('Not a JPEG, PNG, WebP or AVIF image'),
     422: errorResponse('Larger than 40 megapixels, or damaged'),
+    503: errorResponse('The picture storage (MEDIA_STORAGE=s3: the bucket) does not answer; nothing was stored'),
   },
 });
 
 export function productsAdminRoutes(services: Services) {
+  // The form sends back the links it was answered (MEDIA_PUBLIC_URL): the rows keep /media URLs.
+  const storedLinks = (body: unknown) => {
+    const urls = (body as { imageUrls?: unknown } | null)?.imageUrls;
+    if (!Array.isArray(urls)) return body;
+    const base = services.config.mediaPublicUrl;
+    return { ...(body as object), imageUrls: urls.map((u) => (typeof u === 'string' ? storedMediaUrl(u, base) : u)) };
+  };
   const { db } = services.database;
   const valid = (body: unknown, mode: ProductInputMode) => {
-    const result = productInputSchema(mode, productFacts(services.content)).safeParse(body);
+    const result = productInputSchema(mode, productFacts(services.content)).safeParse(storedLinks(body));
     if (!result.success) {
       // The rules' own sentence first (a missing name), like the form shows it; else the first problem.
       const rule = result.error.issues.find((i) => i.code === 'custom');

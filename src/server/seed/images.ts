@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Content } from '../../lib/content/types.ts';
@@ -7,10 +5,12 @@ import { imageVariant, type ImageWidth } from '../../lib/images.ts';
 import { designs, type DesignKind } from './art/designs.ts';
 import { backdrops, createCtx, place, scene, type Backdrop, type Ctx } from './art/kit.ts';
 import { seedImagePool } from './generate.ts';
+import { localFolderStorage } from '../storage/local-folder.ts';
+import { keyOfMediaUrl, MediaKeyTaken, type MediaStorage } from '../storage/media-storage.ts';
 
 /**
  * The seed pictures as vector art, and how one rendition (a picture at one width of src/lib/images.ts) becomes a
- * square WebP file in $DATA_DIR/media. picture-drawer.ts decides when each is drawn.
+ * square WebP file in the media storage ($DATA_DIR/media or the bucket). picture-drawer.ts decides when each is drawn.
  */
 
 export interface ImageJob {
@@ -152,19 +152,24 @@ export function mediaPath(dataDir: string, url: string): string {
   return path.join(dataDir, 'media', ...url.slice('/media/'.length).split('/'));
 }
 
-/** Writes via a temporary file and a rename, so a reader (or a second process) never sees half a file. */
-async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  await fs.promises.writeFile(tmp, data);
-  await fs.promises.rename(tmp, file);
+/** The media storage a drawer writes to: a data folder's $DATA_DIR/media, or the storage itself. */
+export function storageOf(target: string | MediaStorage): MediaStorage {
+  return typeof target === 'string' ? localFolderStorage(path.join(target, 'media')) : target;
 }
 
-/** Each width is drawn from the vector art: sharper than shrinking the widest one, and as fast (measured). */
-export async function drawRendition(dataDir: string, job: ImageJob, width: ImageWidth): Promise<void> {
-  const file = mediaPath(dataDir, imageVariant(job.url, width));
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+/**
+ * Each width is drawn from the vector art: sharper than shrinking the widest one, and as fast (measured). Stored
+ * with create(), which never replaces: a rendition another process stored meanwhile is the same picture, and kept.
+ */
+export async function drawRendition(target: string | MediaStorage, job: ImageJob, width: ImageWidth): Promise<void> {
+  const key = keyOfMediaUrl(imageVariant(job.url, width));
+  if (!key) throw new Error(`not a /media URL: ${job.url}`);
   const webp = await sharp(Buffer.from(job.svg(width)))
     .webp({ quality: 82, effort: width >= 960 ? 1 : 3 })
     .toBuffer();
-  await writeAtomic(file, webp);
+  try {
+    await storageOf(target).create(key, webp, 'image/webp');
+  } catch (error) {
+    if (!(error instanceof MediaKeyTaken)) throw error;
+  }
 }

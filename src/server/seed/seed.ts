@@ -6,6 +6,7 @@ import { orderItems, products, productSizes } from '../db/schema.ts';
 import { markCatalogChanged } from '../services/products/catalog-changed.ts';
 import { DEFAULT_PRODUCT_COUNT, generateCatalog, type SeedCatalog } from './generate.ts';
 import { ensureSeedImages, type EnsureImagesResult } from './picture-drawer.ts';
+import type { MediaStorage } from '../storage/media-storage.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (17 per product, 4 per size row). */
 const PRODUCT_BATCH = 1000;
@@ -16,6 +17,8 @@ export interface SeedOptions {
   count?: number;
   /** Where media/ lives; pictures are rendered there unless `images` is false. */
   dataDir: string;
+  /** Where the pictures go instead of DATA_DIR/media (the configured storage: `mediaStorageFor(services)`). */
+  mediaStorage?: MediaStorage;
   /** Remove the current catalog first. Products that past orders refer to are hidden (deleted_at), not removed. */
   replace?: boolean;
   /** Render the pictures too (default true). Tests that only need rows can skip the rendering. */
@@ -97,7 +100,10 @@ export async function seedCatalog(database: Database, content: Content, options:
   const at = options.now ?? new Date();
   const catalog = generateCatalog(content, { count: options.count ?? DEFAULT_PRODUCT_COUNT });
   // The pictures render on sharp's threads while the rows go in.
-  const images = options.images === false ? Promise.resolve(null) : ensureSeedImages(options.dataDir, content);
+  const images =
+    options.images === false
+      ? Promise.resolve(null)
+      : ensureSeedImages(options.mediaStorage ?? options.dataDir, content);
   try {
     await syncCategories(database.db, content);
     await database.db.transaction(async (tx) => {
@@ -133,14 +139,19 @@ export interface EnsureSeededResult {
 export async function ensureSeeded(
   database: Database,
   content: Content,
-  options: { dataDir: string; images?: boolean },
+  options: { dataDir: string; mediaStorage?: MediaStorage; images?: boolean },
 ): Promise<EnsureSeededResult> {
   await syncCategories(database.db, content);
   const [row] = await database.db.select({ n: count() }).from(products);
   if (Number(row?.n ?? 0) === 0) {
-    const result = await seedCatalog(database, content, { dataDir: options.dataDir, images: options.images });
+    const result = await seedCatalog(database, content, {
+      dataDir: options.dataDir,
+      mediaStorage: options.mediaStorage,
+      images: options.images,
+    });
     return { seeded: true, products: result.products, images: result.images };
   }
-  const images = options.images === false ? null : await ensureSeedImages(options.dataDir, content);
+  const images =
+    options.images === false ? null : await ensureSeedImages(options.mediaStorage ?? options.dataDir, content);
   return { seeded: false, products: Number(row!.n), images };
 }

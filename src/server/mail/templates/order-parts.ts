@@ -76,7 +76,7 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
   return h(Row, { className: TEXT_ROW, children: cells });
 }
 
-/** The order's lines with their pictures, then subtotal, shipping and total. */
+/** The order's lines with their pictures, then subtotal, the discount code's discount, shipping and total. */
 export function OrderSummary({ context, order }: { context: MailContext; order: Order }) {
   const { locale } = context;
   return h(
@@ -92,6 +92,12 @@ export function OrderSummary({ context, order }: { context: MailContext; order: 
       Section,
       { style: { marginTop: '10px' } },
       h(Amount, { label: t(locale, 'order.subtotal'), value: money(context, order, order.subtotal) }),
+      order.discountCode
+        ? h(Amount, {
+            label: t(locale, 'order.discount', { code: order.discountCode }),
+            value: `−${money(context, order, order.discount)}`,
+          })
+        : null,
       h(Amount, { label: t(locale, 'order.shipping'), value: money(context, order, order.shipping) }),
       h(Amount, { label: t(locale, 'order.total'), value: money(context, order, order.total), strong: true }),
     ),

@@ -6,10 +6,13 @@ import { backupFileName } from './format.ts';
 import { backupsToRemove, DAY_MS, nextBackupDelay } from './rotation.ts';
 import { saveBackup } from './save-backup.ts';
 import { createBackup } from './write-backup.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 
 export interface DailyBackupOptions {
   database: Database;
   dataDir: string;
+  /** Default DATA_DIR/media. */
+  mediaStorage?: MediaStorage;
   backupDir: string;
   keep: number;
   log: Logger;
@@ -41,7 +44,7 @@ export function startDailyBackups(opts: DailyBackupOptions): DailyBackups {
     const started = performance.now();
     const file = path.join(opts.backupDir, backupFileName(now()));
     try {
-      const backup = await createBackup(opts.database, opts.dataDir, now());
+      const backup = await createBackup(opts.database, opts.dataDir, now(), opts.mediaStorage);
       const saved = await saveBackup(backup.stream, file);
       const removed = backupsToRemove(await fs.readdir(opts.backupDir), opts.keep);
       for (const name of removed) await fs.rm(path.join(opts.backupDir, name), { force: true });

@@ -10,6 +10,9 @@ import { describeContents, loadBackup, TargetNotEmpty, type LoadResult } from '.
 import { BackupRefused, planRestoreMigrations, readCodeMigrations } from './migrations.ts';
 import { assertBackupFileExists, readBackup } from './read-backup.ts';
 import { makeWorkDir } from './work-dir.ts';
+import { mediaStorageFromConfig } from '../../storage/default-storage.ts';
+import { isSafeKey, MediaKeyTaken, type MediaStorage } from '../../storage/media-storage.ts';
+import { getMimeType } from 'hono/utils/mime';
 
 export interface RestoreResult extends LoadResult {
   manifest: Manifest;
@@ -19,13 +22,13 @@ export interface RestoreResult extends LoadResult {
 
 /**
  * Restores a backup into DATA_DIR: its database (PGlite in DATA_DIR/db, or the PostgreSQL database of
- * DATABASE_URL) and DATA_DIR/media. Holds the data folder's lock throughout, so it never runs beside a shop on
+ * DATABASE_URL) and DATA_DIR/media (or, with MEDIA_STORAGE=s3, the bucket: its objects are written back there). Holds the data folder's lock throughout, so it never runs beside a shop on
  * the same folder. The whole file is read and checked before anything is written; the rows load in one
  * transaction; PGlite is built in a working folder and moved into place, as is the media folder. So a damaged
  * file, or any failure, leaves the target as it was. Without `force`, a target that holds anything is refused.
  */
 export async function restoreBackup(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'media'>>,
   file: string,
   opts: { force: boolean },
 ): Promise<RestoreResult> {
@@ -34,11 +37,13 @@ export async function restoreBackup(
   let work: string | undefined;
   try {
     const media = path.join(config.dataDir, 'media');
+    // MEDIA_STORAGE=s3: the pictures go back into the bucket instead of DATA_DIR/media.
+    const bucket = config.media?.storage === 's3' ? mediaStorageFromConfig({ ...config, media: config.media }) : null;
     const pgliteDir = path.join(config.dataDir, 'db');
     const target = config.databaseUrl
       ? `the PostgreSQL database ${databaseName(config.databaseUrl)}`
       : `PGlite in ${pgliteDir}`;
-    if (!opts.force) await refuseNonEmpty(config, media, pgliteDir);
+    if (!opts.force) await refuseNonEmpty(config, bucket ?? media, pgliteDir);
 
     work = await makeWorkDir(config.dataDir, 'restore');
     const code = readCodeMigrations();
@@ -47,6 +52,8 @@ export async function restoreBackup(
       onManifest: (m) => void planRestoreMigrations(code, m.migrations),
     });
     await fs.mkdir(path.join(work, 'media'), { recursive: true });
+    // Into the bucket before the rows: once they land, every picture they name is there.
+    if (bucket) await uploadMedia(path.join(work, 'media'), bucket);
 
     let loaded: LoadResult;
     try {
@@ -59,7 +66,9 @@ export async function restoreBackup(
       );
     }
     if (!config.databaseUrl) await swapIn(path.join(work, 'db'), pgliteDir, work);
-    await swapIn(path.join(work, 'media'), media, work);
+    if (bucket) {
+      if (opts.force) await removeOthers(bucket, path.join(work, 'media'));
+    } else await swapIn(path.join(work, 'media'), media, work);
     return { ...loaded, manifest, mediaFiles: manifest.media.files, target };
   } finally {
     if (work) await fs.rm(work, { recursive: true, force: true });
@@ -96,10 +105,21 @@ async function swapIn(from: string, to: string, work: string): Promise<void> {
   await fs.rename(from, to);
 }
 
-async function refuseNonEmpty(config: Pick<Config, 'databaseUrl'>, media: string, pgliteDir: string): Promise<void> {
+async function refuseNonEmpty(
+  config: Pick<Config, 'databaseUrl'>,
+  media: string | MediaStorage,
+  pgliteDir: string,
+): Promise<void> {
   const held: string[] = [];
-  const mediaFiles = await countFiles(media);
-  if (mediaFiles > 0) held.push(`${media} holds ${mediaFiles} files`);
+  if (typeof media === 'string') {
+    const mediaFiles = await countFiles(media);
+    if (mediaFiles > 0) held.push(`${media} holds ${mediaFiles} files`);
+  } else {
+    for await (const _ of media.list()) {
+      held.push(`the media bucket ${media.name} holds objects`);
+      break;
+    }
+  }
   if (config.databaseUrl) {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: false });
     try {
@@ -146,4 +166,38 @@ function databaseName(url: string): string {
   } catch {
     return 'of DATABASE_URL';
   }
+}
+
+/** Relative paths of every file under `dir`, with '/' between segments. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const dirents = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return dirents
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/'));
+}
+
+/** The backup's pictures into the bucket, a few at a time; one already there (same key, same bytes) is kept. */
+async function uploadMedia(dir: string, bucket: MediaStorage): Promise<void> {
+  const keys = await filesUnder(dir);
+  let next = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      const key = keys[next++]!;
+      const data = await fs.readFile(path.join(dir, ...key.split('/')));
+      try {
+        await bucket.create(key, data, getMimeType(key) ?? 'application/octet-stream');
+      } catch (error) {
+        if (!(error instanceof MediaKeyTaken)) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+/** --force: what the bucket held that the backup does not goes, as the replaced media folder would. */
+async function removeOthers(bucket: MediaStorage, dir: string): Promise<void> {
+  const keep = new Set(await filesUnder(dir));
+  const others: string[] = [];
+  for await (const { key } of bucket.list()) if (!keep.has(key) && isSafeKey(key)) others.push(key);
+  for (const key of others) await bucket.remove(key);
 }

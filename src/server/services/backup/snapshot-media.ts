@@ -2,6 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { createWriteStream } from 'node:fs';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { isMediaFileBackedUp } from './format.ts';
 
 export interface MediaFile {
@@ -16,7 +20,12 @@ export interface MediaFile {
  * which later writes cannot change, because media files are written under new names and never rewritten in place.
  * Taken after the database snapshot: every picture a row of the snapshot names already exists.
  */
-export async function snapshotMedia(mediaDir: string, into: string): Promise<MediaFile[]> {
+export async function snapshotMedia(media: string | MediaStorage, into: string): Promise<MediaFile[]> {
+  if (typeof media !== 'string') {
+    if (!media.localRoot) return downloadMedia(media, into);
+    media = media.localRoot;
+  }
+  const mediaDir = media;
   let entries: Awaited<ReturnType<typeof listFiles>>;
   try {
     entries = await listFiles(mediaDir);
@@ -76,4 +85,35 @@ async function sha256Of(file: string, size: number): Promise<string> {
   if (size <= 4 * 1024 * 1024) return hash.update(await fs.readFile(file)).digest('hex');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
+}
+
+/**
+ * The bucket's objects (MEDIA_STORAGE=s3), downloaded into `into`, a few at a time. Taken after the database
+ * snapshot, like the folder: keys are never rewritten, so every picture a row of the snapshot names is there.
+ */
+async function downloadMedia(storage: MediaStorage, into: string): Promise<MediaFile[]> {
+  const keys: string[] = [];
+  for await (const { key } of storage.list()) if (isMediaFileBackedUp(key)) keys.push(key);
+  const files: MediaFile[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      const key = keys[next++]!;
+      const found = await storage.read(key);
+      if (!found) continue; // removed since the listing (a failed upload's renditions)
+      const target = path.join(into, ...key.split('/'));
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const hash = crypto.createHash('sha256');
+      let bytes = 0;
+      const body = Readable.fromWeb(found.body as import('node:stream/web').ReadableStream<Uint8Array>);
+      body.on('data', (chunk: Buffer) => {
+        hash.update(chunk);
+        bytes += chunk.length;
+      });
+      await pipeline(body, createWriteStream(target));
+      files.push({ path: key, bytes, sha256: hash.digest('hex') });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -20,6 +20,7 @@ import {
 import { describeApplied, readCodeMigrations } from './migrations.ts';
 import { snapshotMedia } from './snapshot-media.ts';
 import { makeWorkDir } from './work-dir.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 
 const WHOLE_FILE_BYTES = 4 * 1024 * 1024;
 
@@ -30,18 +31,24 @@ export interface Backup {
 }
 
 /**
- * One backup of the shop: the database (one snapshot) and then the media folder, in the format of format.ts.
+ * One backup of the shop: the database (one snapshot) and then the media (folder or bucket), in the format of format.ts.
  * The rows are written to a working folder in DATA_DIR first, so the snapshot's transaction lasts as long as
  * reading the rows, not as long as whoever reads the stream.
  */
-export async function createBackup(database: Database, dataDir: string, now = new Date()): Promise<Backup> {
+export async function createBackup(
+  database: Database,
+  dataDir: string,
+  now = new Date(),
+  /** Where the pictures are: default DATA_DIR/media; the bucket's objects with MEDIA_STORAGE=s3. */
+  mediaStorage?: MediaStorage,
+): Promise<Backup> {
   const work = await makeWorkDir(dataDir, 'backup');
   const removeWork = () => fs.rm(work, { recursive: true, force: true });
   let manifest: Manifest;
   let media: Awaited<ReturnType<typeof snapshotMedia>>;
   try {
     const dump = await dumpDatabase(database, work);
-    media = await snapshotMedia(path.join(dataDir, 'media'), path.join(work, 'media'));
+    media = await snapshotMedia(mediaStorage ?? path.join(dataDir, 'media'), path.join(work, 'media'));
     const mediaList = formatMediaList(media);
     await fs.writeFile(path.join(work, MEDIA_LIST_ENTRY), mediaList);
     manifest = {

@@ -42,7 +42,7 @@ function translatedNameLower(locale: Locale) {
 /** The lowered name a shopper in `locale` sees: the translation where written, else the English one. */
 function shownNameLower(locale: Locale): SQL {
   const own = translatedNameLower(locale);
-  // The expressions of the name-sort indexes (migration 0008).
+  // The expressions of the name-sort indexes (migration 0009).
   return own ? sql`coalesce(nullif(${own}, ''), ${products.nameLower})` : sql`lower(${products.name})`;
 }
 

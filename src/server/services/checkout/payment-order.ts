@@ -22,6 +22,11 @@ export async function ensurePaymentOrder(services: Services, orderId: string): P
       currency: row.currency,
       reference: row.id,
       requestId: createRequestId(row.id, row.paymentAttempt),
+      breakdown: {
+        itemTotalCents: row.subtotalCents,
+        shippingCents: row.shippingCents,
+        discountCents: row.discountCents,
+      },
     });
   } catch (err) {
     if (err instanceof PaymentError) {

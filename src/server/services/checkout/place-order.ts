@@ -23,6 +23,8 @@ import { checkoutRequestHash, mergeLines, type RequestedLine } from './request-h
 import { quoteShippingCents } from './shipping.ts';
 import { netStockMoves } from './stock-moves.ts';
 import { sizeWords } from '../../http/order-words.ts';
+import { priceCode } from '../discounts/code-rules.ts';
+import { claimUse } from '../discounts/uses.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
 
@@ -147,6 +149,18 @@ async function reserveAndRecord(
       await returnStock(tx, { ...move, name: line?.product.name ?? '', quantity: move.freed - move.wanted });
     if (move.wanted > move.freed) await reserve(tx, line!, move.wanted - move.freed, move.freed);
   }
+  // After the replaced orders gave their uses back; the code's row stays locked until this order commits.
+  const code = request.discountCode
+    ? await priceCode(
+        tx,
+        request.discountCode,
+        lines.map((l) => ({ category: l.product.category, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+        customer.id,
+        now,
+        true,
+      )
+    : null;
+  const discountCents = code?.discountCents ?? 0;
 
   const address = request.shippingAddress;
   const locale = await customerLocale(tx, customer);
@@ -157,7 +171,9 @@ async function reserveAndRecord(
     status: 'Pending',
     subtotalCents,
     shippingCents,
-    totalCents: subtotalCents + shippingCents,
+    totalCents: subtotalCents - discountCents + shippingCents,
+    discountCode: code?.row.code ?? null,
+    discountCents,
     currency: 'USD',
     weightGrams,
     shippingAddress: {
@@ -178,7 +194,7 @@ async function reserveAndRecord(
     updatedAt: now,
   });
   await tx.insert(orderItems).values(
-    lines.map((l) => ({
+    lines.map((l, i) => ({
       orderId,
       productId: l.product.id,
       size: l.size,
@@ -190,8 +206,10 @@ async function reserveAndRecord(
       unitPriceCents: l.unitPriceCents,
       weightGrams: l.product.weight,
       quantity: l.quantity,
+      discountCents: code?.lineDiscounts[i] ?? 0,
     })),
   );
+  if (code) await claimUse(tx, code.row.id, orderId, customer.id, now);
   // The names in the other languages as they are now: invoices and mails keep the words the goods were sold under.
   await tx
     .update(orderItems)

@@ -9,6 +9,7 @@ import { stockLinesOf, takeStock } from '../orders-admin/stock.ts';
 import { captureUnderWay, notPayableMessage, reopeningOf, windowEnd } from './payment-window.ts';
 import { ensurePaymentOrder } from './payment-order.ts';
 import { dropOrderProducts } from '../orders/order-products.ts';
+import { retakeUse } from '../discounts/uses.ts';
 
 /**
  * POST /order/{orderId}/pay ("Pay now"): the customer comes back to an unpaid order and pays it, same order, same
@@ -48,6 +49,8 @@ export async function openPaymentWindow(services: Services, orderId: string, act
         if (!(err instanceof HttpError) || err.status !== 409) throw err;
         throw conflict(said('api.cannotPayAsIs', { problem: err.said }));
       }
+      // The discount code's use goes back with the stock; it must still be there to take again.
+      await retakeUse(tx, orderId, true);
     }
     await tx
       .update(orders)

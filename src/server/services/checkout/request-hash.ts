@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { CheckoutRequest } from '../../../lib/checkout/request.ts';
+import { normalizeCode } from '../../../lib/discounts/pricing.ts';
 import { compareStockKeys } from './stock-moves.ts';
 
 /**
@@ -11,7 +12,9 @@ export function checkoutRequestHash(request: CheckoutRequest): string {
   const a = request.shippingAddress;
   const address = [a.fullName, a.street, a.city, a.state ?? '', a.zipCode, a.country, a.phone];
   const lines = mergeLines(request.orderItems).map((l) => [l.productId, l.size ?? '', l.quantity]);
-  return crypto.createHash('sha256').update(JSON.stringify({ address, lines })).digest('base64url');
+  const code = normalizeCode(request.discountCode ?? '');
+  const asked = code ? { address, lines, code } : { address, lines };
+  return crypto.createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
 }
 
 export interface RequestedLine {

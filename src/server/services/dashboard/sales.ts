@@ -68,7 +68,7 @@ export async function topProducts(db: Db, w: SalesWindow, locale: Locale, limit 
   const rows = await rowsOf<{ product_id: number; name: string; units: string; revenue: string }>(
     db,
     sql`select i.product_id, ${name} as name, sum(i.quantity)::int8 as units,
-               sum(i.quantity * i.unit_price_cents)::int8 as revenue
+               sum(i.quantity * i.unit_price_cents - i.discount_cents)::int8 as revenue
         from order_items i
         join orders o on o.id = i.order_id
         join products p on p.id = i.product_id

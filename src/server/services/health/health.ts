@@ -14,6 +14,8 @@ export interface Health {
   database: { kind: 'pglite' | 'postgres'; answers: boolean; ms: number | null };
   /** Null where this process serves no site (the API alone). */
   site: { build: string | null; builtAt: string | null; building: boolean; lastBuildFailed: boolean } | null;
+  /** The picture storage; a bucket that does not answer leaves `status` ok (pages still serve; uploads answer 503). */
+  media: { storage: 'folder' | 's3'; answers: boolean; ms: number | null } | null;
   /** The outbox: mails waiting to be sent (or retried) and mails that failed for good; null without a database. */
   mail: { waiting: number; failed: number } | null;
   /** This process's product cache: its size and how often it answered. */
@@ -25,12 +27,13 @@ export const DATABASE_TIMEOUT_MS = 3000;
 
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
 
-async function databaseAnswers(services: Pick<Services, 'database'>, timeoutMs: number): Promise<number | null> {
+/** Milliseconds `probe` took, or null when it failed or did not answer within `timeoutMs`. */
+async function timed(probe: () => Promise<unknown>, timeoutMs: number): Promise<number | null> {
   const started = performance.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
   try {
-    const outcome = await Promise.race([services.database.db.execute(sql`select 1`), timeout]);
+    const outcome = await Promise.race([probe(), timeout]);
     return outcome === 'timeout' ? null : Math.round((performance.now() - started) * 10) / 10;
   } catch {
     return null;
@@ -41,10 +44,14 @@ async function databaseAnswers(services: Pick<Services, 'database'>, timeoutMs: 
 
 /** The shop's health; `status` is 'unavailable' exactly when the database does not answer. */
 export async function checkHealth(
-  services: Pick<Services, 'database' | 'site'>,
+  services: Pick<Services, 'database' | 'site' | 'mediaStorage'>,
   timeoutMs = DATABASE_TIMEOUT_MS,
 ): Promise<Health> {
-  const ms = await databaseAnswers(services, timeoutMs);
+  const storage = services.mediaStorage;
+  const [ms, mediaMs] = await Promise.all([
+    timed(() => services.database.db.execute(sql`select 1`), timeoutMs),
+    storage ? timed(() => storage.check(), timeoutMs) : null,
+  ]);
   const site = services.site?.status();
   const mail = ms === null ? null : await mailCounts(services.database.db).catch(() => null);
   return {
@@ -53,6 +60,7 @@ export async function checkHealth(
     startedAt: startedAt.toISOString(),
     uptimeSeconds: Math.round(process.uptime()),
     database: { kind: services.database.kind, answers: ms !== null, ms },
+    media: storage ? { storage: storage.kind, answers: mediaMs !== null, ms: mediaMs } : null,
     // The build error itself goes to the log, not to a public answer: it holds paths and the build's output.
     site: site
       ? {

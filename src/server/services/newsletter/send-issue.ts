@@ -1,3 +1,4 @@
+import type { NewsletterIssue } from '../../../lib/api/newsletter.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { type ComposedMail, composeMail, mailContext } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -5,10 +6,8 @@ import type { Services } from '../../services.ts';
 import { newsletterHeaders } from './headers.ts';
 import { confirmedSubscribers } from './subscribe.ts';
 
-export type NewsletterIssue = Record<Locale, { subject: string; paragraphs: string[] }>;
-
 /**
- * Queues one newsletter to every confirmed subscriber, in their language, each with its own unsubscribe link and
+ * Queues one newsletter to every confirmed subscriber, in their language (English where the owner wrote none), each with its own unsubscribe link and
  * the List-Unsubscribe headers. All mails are written in one transaction: the whole list gets it, or nobody.
  */
 export async function sendNewsletter(
@@ -20,7 +19,7 @@ export async function sendNewsletter(
   for (const s of subscribers) {
     const locale = (['en', 'hy', 'ru'] as const).find((l) => l === s.locale) ?? 'en';
     const mail = await composeMail(
-      { kind: 'newsletter', ...issue[locale], token: s.token },
+      { kind: 'newsletter', ...(issue[locale] ?? issue.en), token: s.token },
       mailContext(services, locale),
     );
     mails.push({ to: s.email, locale, mail, token: s.token });

@@ -17,6 +17,7 @@ import { refundOrder } from '../refunds/refund-order.ts';
 import type { AdminOrder } from '../../../lib/api/order.ts';
 import { returnStock, stockLinesOf, takeStock } from './stock.ts';
 import { dropOrderProducts } from '../orders/order-products.ts';
+import { retakeUse } from '../discounts/uses.ts';
 import { said } from '../../http/server-message.ts';
 import { orderMoveMessage } from '../../http/order-words.ts';
 
@@ -113,6 +114,8 @@ export async function moveOrderStatus(
   if (moved.length === 0) throw conflict(ORDER_CHANGED_MEANWHILE);
 
   const lines = releases || reserves ? await stockLinesOf(tx, order.id) : [];
+  // Paid after its window closed: the discount code's use is taken again, as the price was paid with it.
+  if (reserves) await retakeUse(tx, order.id, false);
   for (const line of lines) {
     if (releases) await returnStock(tx, line);
     else await takeStock(tx, line);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatUsd } from '../../../lib/money.ts';
 import { orderTotals, unitPriceCents, type OrderItemEdit } from '../../../lib/orders/item-edit.ts';
+import { lineDiscountAfterEdit } from '../../../lib/discounts/pricing.ts';
 import { itemsEditable } from '../../../lib/orders/status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
@@ -94,9 +95,14 @@ export function editedTotalCents(
   change: LineChange,
 ): number {
   return orderTotals(
-    lines.map((l) => (l.id === itemId ? { ...l, ...change } : l)),
+    lines.map((l) => (l.id === itemId ? changedLine(l, change) : l)),
     order.shippingCents,
   ).totalCents;
+}
+
+/** The line after the change, with its share of the order's discount scaled to match (lineDiscountAfterEdit). */
+function changedLine(line: ItemRow, change: LineChange): ItemRow {
+  return { ...line, ...change, discountCents: lineDiscountAfterEdit(line, change) };
 }
 
 /**
@@ -124,9 +130,13 @@ export async function applyItemEdit(
   if (toMove > 0) await takeStock(tx, line, toMove);
   if (toMove < 0) await returnStock(tx, line, -toMove);
 
-  await tx.update(orderItems).set(change).where(eq(orderItems.id, line.id));
+  const changed = changedLine(line, change);
+  await tx
+    .update(orderItems)
+    .set({ ...change, discountCents: changed.discountCents })
+    .where(eq(orderItems.id, line.id));
   const totals = orderTotals(
-    lines.map((l) => (l.id === line.id ? { ...l, ...change } : l)),
+    lines.map((l) => (l.id === line.id ? changed : l)),
     order.shippingCents,
   );
   const saved = await tx

@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
+import { releaseUse } from '../discounts/uses.ts';
 import { returnStock, type StockLine, stockLinesOf } from '../orders-admin/stock.ts';
 
 /**
@@ -16,6 +17,8 @@ export async function claimHeldStock(tx: Db, orderId: string, now: Date, also?: 
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt), also))
     .returning({ id: orders.id });
   if (!claimed.length) return null;
+  // A discount code's use is held like the stock: it goes back with it.
+  await releaseUse(tx, orderId, now);
   return stockLinesOf(tx, orderId);
 }
 

@@ -7,6 +7,7 @@ import { tryTakeStock } from '../orders-admin/stock.ts';
 import { queueOrderPaidMails } from '../orders/mails.ts';
 import { findOrderRow, type OrderRow } from '../orders/queries.ts';
 import { dropOrderProducts } from '../orders/order-products.ts';
+import { retakeUse } from '../discounts/uses.ts';
 import { said, type ServerMessage } from '../../http/server-message.ts';
 
 export type CaptureRecord =
@@ -85,6 +86,7 @@ export async function recordCapture(
     if (!updated.length) return { becamePaid: false, missing: [] as string[] }; // paid a moment ago by another path
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const missing: string[] = [];
+    if (row.stockReleasedAt !== null) await retakeUse(tx, orderId, false);
     if (row.stockReleasedAt !== null) {
       for (const line of lines)
         if (!(await tryTakeStock(tx, line))) missing.push(`${line.quantity} × ${line.name} (size ${line.size})`);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_MAX_WIDTH } from '../../../lib/images.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { MediaStorage } from '../../storage/media-storage.ts';
+import { MediaStorageUnavailable, type MediaStorage } from '../../storage/media-storage.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from './limits.ts';
 import { renderProductImage } from './render-image.ts';
 import { sniffImageKind, type ImageKind } from './sniff.ts';
@@ -14,6 +14,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: said('api.uploadTooLarge'),
   tooManyPixels: said('api.uploadTooManyPixels'),
   unreadable: said('api.uploadUnreadable'),
+  storageDown: said('api.uploadStorageDown'),
 } as const;
 
 type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
@@ -66,7 +67,11 @@ export async function storeProductImage(storage: MediaStorage, bytes: Uint8Array
       written.push(key);
     }
   } catch (err) {
+    // Nothing half-written: the renditions already stored go again (a bucket that went down meanwhile keeps them
+    // unnamed, as no URL to them was ever answered, and no product row can name them).
     await Promise.all(written.map((key) => storage.remove(key).catch(() => undefined)));
+    if (err instanceof MediaStorageUnavailable)
+      throw new HttpError(503, UPLOAD_MESSAGES.storageDown, { 'retry-after': '30' });
     throw err;
   }
   return { url: storage.urlFor(keyFor(IMAGE_MAX_WIDTH)) };

@@ -1,0 +1,18 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * MEDIA_PUBLIC_URL: every JSON answer of the API links pictures at the bucket or its CDN instead of /media, so
+ * pages built from the API and the islands load them from there. The database keeps the /media URLs (storage
+ * independent, and backups stay portable); a whole JSON string starting with /media/ is what gets rewritten.
+ */
+export function mediaLinks(base: string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!base || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
+    const text = await c.res.text();
+    const linked = text.replaceAll('"/media/', `"${JSON.stringify(base).slice(1, -1)}/`);
+    const headers = new Headers(c.res.headers);
+    headers.delete('content-length');
+    c.res = new Response(linked, { status: c.res.status, statusText: c.res.statusText, headers });
+  };
+}
