@@ -243,6 +243,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
             buildsDir,
             catalogApiUrl,
             publicSiteUrl: config.publicSiteUrl,
+            publicApiUrl: config.publicApiUrl,
             catalogUpdatedAt,
             dataSource,
             log: siteLog,

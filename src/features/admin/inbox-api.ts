@@ -1,4 +1,4 @@
-import { apiCall } from '../../lib/api/client.ts';
+import { apiCall, apiHref } from '../../lib/api/client.ts';
 import type { InboxMessage, InboxPage, INBOX_FILTERS } from '../../lib/api/contact-inbox.ts';
 
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
@@ -18,4 +18,4 @@ export const markMessageAnswered = (id: number, answered: boolean) =>
   apiCall<InboxMessage>('PUT', `/contact-messages/${id}/answered`, { json: { answered } });
 
 /** Where the owner downloads the confirmed newsletter subscribers (the session cookie proves who asks). */
-export const SUBSCRIBERS_CSV_URL = '/api/newsletter/subscribers.csv';
+export const SUBSCRIBERS_CSV_URL = apiHref('/newsletter/subscribers.csv');
