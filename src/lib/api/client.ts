@@ -38,7 +38,7 @@ export interface ApiAnswer<T> {
  * PUBLIC_API_URL when the site was built with it (the API on its own origin, e.g. https://api.shop.example.com),
  * else the page's own origin. Cross-origin calls carry the session cookie too (the API answers CORS for the site).
  */
-const API_ORIGIN = String(import.meta.env?.PUBLIC_API_URL ?? '').replace(/\/+$/, '');
+const API_ORIGIN = String(import.meta.env.PUBLIC_API_URL ?? '').replace(/\/+$/, '');
 const API_BASE = `${API_ORIGIN}/api`;
 const CREDENTIALS: RequestCredentials = API_ORIGIN ? 'include' : 'same-origin';
 

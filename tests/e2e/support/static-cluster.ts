@@ -33,8 +33,8 @@ export interface StaticClusterOptions {
   databaseBaseUrl?: string;
   /** More variables for the instances and the build, e.g. PUBLIC_API_URL. */
   env?: NodeJS.ProcessEnv;
-  /** 'before-listen': the seed pictures are drawn before an instance answers, not while it serves (benches). */
-  seedPictures?: 'background' | 'before-listen';
+  /** 'on-request': no seed picture is drawn until asked for (API benches: no drawing measured as the shop's). */
+  seedPictures?: 'background' | 'on-request';
 }
 
 interface Child {
