@@ -8,6 +8,7 @@ import {
   isEmail,
   type ContactForm,
 } from '../../lib/contact/rules.ts';
+import { safeNext } from '../../lib/account/next-path.ts';
 import { isLocale, localeFromPath, localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { receiveContactMessage } from '../services/contact/messages.ts';
 import { takeAsk } from '../services/asks/limit.ts';
@@ -50,6 +51,17 @@ function samePagePath(c: Context, services: Services): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The page to go back to: the Referer's path, unless it is the bare origin a cross-origin post sends (the pages'
+ * referrer policy), then the form's own `back` field, a path of this site (a client-only shell's `/_` is no page).
+ */
+function backPath(fromReferer: string | null, field: unknown): string | null {
+  if (fromReferer && fromReferer !== '/') return fromReferer.replace(/#.*$/, '');
+  const own = safeNext(typeof field === 'string' ? field : null, '');
+  if (own && !own.startsWith('/api/') && !/\/_(\/|$)/.test(own)) return own.replace(/[?#].*$/, '');
+  return fromReferer;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -99,7 +111,7 @@ export function newsletterFormPost(services: Services) {
     if (!isFormPost(c)) return next();
     const body = await c.req.parseBody();
     const locale = formLocale(c, services, body.locale);
-    const back = (samePagePath(c, services) ?? localizePath('/', locale)).replace(/#.*$/, '');
+    const back = backPath(samePagePath(c, services), body.back) ?? localizePath('/', locale);
     const email = text(body.email);
     if (!isEmail(email)) return seeOther(c, services, `${back}#newsletter-invalid`);
     await takeAsk(services, 'newsletter', email.toLowerCase(), clientIp(c, services));
