@@ -51,6 +51,16 @@ describe('the API on its own origin (PUBLIC_API_URL)', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(res.headers.get('access-control-allow-methods')).toMatch(/PUT/);
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/content-type.*idempotency-key/);
+    // The login page signs in with Basic credentials.
+    const login = await call('/users/login', {
+      method: 'OPTIONS',
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(login.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
   });
 
   it('gives any other origin no CORS header at all, preflight included', async () => {

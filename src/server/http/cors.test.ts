@@ -7,7 +7,9 @@ describe('siteCors', () => {
     const options = siteCors('https://shop.example.com/');
     expect(options.origin).toBe('https://shop.example.com');
     expect(options.credentials).toBe(true);
-    expect(options.allowHeaders).toEqual(expect.arrayContaining(['Content-Type', 'Idempotency-Key']));
+    expect(options.allowHeaders).toEqual(
+      expect.arrayContaining(['Content-Type', 'Idempotency-Key', 'Authorization', 'X-Current-Password', 'X-Password']),
+    );
     expect(options.exposeHeaders).toEqual(expect.arrayContaining(['X-Total-Count', 'Retry-After']));
     expect(options.allowMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
   });

@@ -22,7 +22,15 @@ export function siteCors(publicSiteUrl: string): SiteCors {
   return {
     origin: new URL(publicSiteUrl).origin,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Content-Type', 'Accept-Language', 'Idempotency-Key'],
+    // Sign-in sends Basic credentials; password changes and account deletion their X-…-Password headers.
+    allowHeaders: [
+      'Content-Type',
+      'Accept-Language',
+      'Idempotency-Key',
+      'Authorization',
+      'X-Current-Password',
+      'X-Password',
+    ],
     exposeHeaders: ['X-Total-Count', 'Retry-After'],
     credentials: true,
     maxAge: 600,
