@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import fs from 'node:fs';
 import { duplicateListingPaths } from './src/features/catalog/listing-routes.ts';
-import { PAGE_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/lib/security/content-security-policy.ts';
+import { pageDirectives, SCRIPT_SOURCES, STYLE_SOURCES } from './src/lib/security/content-security-policy.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 /** Pages that are not for search engines: error pages and client-only shells. */
@@ -33,7 +33,8 @@ export default defineConfig({
   // the directives a <meta> cannot carry (frame-ancestors) as a header.
   security: {
     csp: {
-      directives: [...PAGE_DIRECTIVES],
+      // With PUBLIC_API_URL the islands and forms talk to the API's own origin: the policy allows it.
+      directives: [...pageDirectives(process.env.PUBLIC_API_URL)],
       scriptDirective: { resources: SCRIPT_SOURCES },
       styleDirective: { resources: STYLE_SOURCES },
     },

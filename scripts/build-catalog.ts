@@ -71,6 +71,7 @@ try {
     buildsDir,
     catalogApiUrl,
     publicSiteUrl: config.publicSiteUrl,
+    publicApiUrl: config.publicApiUrl,
     catalogUpdatedAt,
     dataSource,
     log: log.child({ name: 'site' }),

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://shop:pw@db:5432/shop',
       DATABASE_POOL_SIZE: '4',
       PUBLIC_SITE_URL: 'https://shop.example.com/',
+      PUBLIC_API_URL: 'https://api.shop.example.com/',
       CATALOG_API_URL: '',
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
       PAYPAL_CLIENT_ID: 'id',
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://shop:pw@db:5432/shop',
       databasePoolSize: 4,
       publicSiteUrl: 'https://shop.example.com',
+      publicApiUrl: 'https://api.shop.example.com',
       catalogApiUrl: 'http://[::1]:8080/api',
       smtpUrl: 'smtps://u:p@mail.example.com:465',
       paypal: {
@@ -153,6 +155,18 @@ describe('loadConfig', () => {
     [
       { PUBLIC_SITE_URL: 'shop.example.com' },
       'PUBLIC_SITE_URL must be an https:// or http:// address such as https://shop.example.com (got "shop.example.com").',
+    ],
+    [
+      { PUBLIC_API_URL: 'https://api.shop.example.com' },
+      'PUBLIC_API_URL is set without PUBLIC_SITE_URL, the site whose pages call it (and the only origin it answers CORS for) (got "https://api.shop.example.com").',
+    ],
+    [
+      { PUBLIC_SITE_URL: 'https://shop.example.com', PUBLIC_API_URL: 'https://shop.example.com/api' },
+      'PUBLIC_API_URL must be an origin (no path) such as https://api.shop.example.com (got "https://shop.example.com/api").',
+    ],
+    [
+      { PUBLIC_SITE_URL: 'https://shop.example.com', PUBLIC_API_URL: 'https://api.example.net' },
+      'PUBLIC_API_URL must be on the same site as PUBLIC_SITE_URL (shop.example.com), e.g. api.example.com: the session cookie is SameSite=Lax (got "https://api.example.net").',
     ],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000 (got "0").'],
     [{ SHOP_ADMIN_EMAIL: 'owner' }, 'SHOP_ADMIN_EMAIL must be an e-mail address (got "owner").'],

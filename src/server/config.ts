@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n/locales.ts';
+import { apiSiteProblem, isBareOrigin } from './http/api-origin.ts';
 import { NO_PROXY, parseTrustProxy, type TrustProxy } from './http/forwarded.ts';
 import { logLevels, type LogLevel } from './log/logger.ts';
 
@@ -14,6 +15,12 @@ export interface Config {
   /** Connections to PostgreSQL (DATABASE_POOL_SIZE, default 10). */
   databasePoolSize: number;
   publicSiteUrl: string;
+  /**
+   * Where the browser calls the API when it is not the site's own /api (PUBLIC_API_URL, an origin such as
+   * https://api.shop.example.com on the same site as PUBLIC_SITE_URL): the pages are built to call it, and this API
+   * answers CORS for the site's origin. Unset: same-origin /api.
+   */
+  publicApiUrl: string | undefined;
   catalogApiUrl: string;
   smtpUrl: string | undefined;
   /** The language of the mails to the shop itself (new orders, contact messages): SHOP_MAIL_LOCALE, default English. */
@@ -81,6 +88,8 @@ function isUrl(value: string, protocols: string[], needsHost = true): boolean {
   return protocols.includes(url.protocol) && (!needsHost || url.hostname !== '');
 }
 
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
 /** A test identity provider may speak plain http, but only on this machine. */
 const isLoopback = (hostname: string) =>
   hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
@@ -127,6 +136,14 @@ const environment = z
     ),
     DATABASE_POOL_SIZE: optional(wholeNumber(1, 1000, 'a whole number of connections from 1 to 1000')),
     PUBLIC_SITE_URL: optional(address(['https:', 'http:'], 'https://shop.example.com')),
+    PUBLIC_API_URL: optional(
+      z
+        .string()
+        .refine(
+          (v) => isUrl(v, ['https:', 'http:']) && isBareOrigin(v),
+          'must be an origin (no path) such as https://api.shop.example.com',
+        ),
+    ),
     CATALOG_API_URL: optional(address(['http:', 'https:'], 'https://shop.example.com/api')),
     SMTP_URL: optional(address(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587')),
     SHOP_MAIL_LOCALE: optional(
@@ -280,6 +297,12 @@ const environment = z
         message: `is set but ${missing} is not: set both, or neither for the SDK's other sources`,
       });
     }
+    if (env.PUBLIC_API_URL) {
+      const problem = env.PUBLIC_SITE_URL
+        ? apiSiteProblem(env.PUBLIC_SITE_URL, env.PUBLIC_API_URL)
+        : 'is set without PUBLIC_SITE_URL, the site whose pages call it (and the only origin it answers CORS for)';
+      if (problem) ctx.addIssue({ code: 'custom', path: ['PUBLIC_API_URL'], message: problem });
+    }
     if (env.SHOP_ADMIN_PASSWORD && !env.SHOP_ADMIN_EMAIL) {
       ctx.addIssue({
         code: 'custom',
@@ -303,8 +326,6 @@ function describe(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): 
   return [...new Set(sentences)].join('\n');
 }
 
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
-
 /** Validates the environment and fills in the defaults; throws ConfigError naming each malformed variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
@@ -320,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     publicSiteUrl: withoutTrailingSlash(e.PUBLIC_SITE_URL ?? localUrl),
+    publicApiUrl: e.PUBLIC_API_URL ? new URL(e.PUBLIC_API_URL).origin : undefined,
     catalogApiUrl: withoutTrailingSlash(e.CATALOG_API_URL ?? `${localUrl}/api`),
     smtpUrl: e.SMTP_URL,
     shopMailLocale: e.SHOP_MAIL_LOCALE ?? DEFAULT_LOCALE,

@@ -150,9 +150,9 @@ export interface StartOptions {
   /**
    * 'background' (default): the seed pictures the catalog shows are drawn while the shop serves, and one a page asks
    * for first is drawn on the spot; 'before-listen': all of them before the server answers (benchmarks measure
-   * finished pages).
+   * finished pages); 'on-request': only those asked for, when asked (API benchmarks, which never ask).
    */
-  seedPictures?: 'background' | 'before-listen';
+  seedPictures?: 'background' | 'before-listen' | 'on-request';
 }
 
 export interface RunningShop {
@@ -248,6 +248,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
             buildsDir,
             catalogApiUrl,
             publicSiteUrl: config.publicSiteUrl,
+            publicApiUrl: config.publicApiUrl,
             catalogUpdatedAt,
             dataSource,
             log: siteLog,
@@ -395,7 +396,7 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
   // in tens of milliseconds. Drawing all of them before opening would hold the first page back by a minute of CPU on
   // two cores, so they are drawn from the start: on one core while the first build needs the other, on all after.
   let picturesReady: Promise<void> = Promise.resolve();
-  if (!opts.bare) {
+  if (!opts.bare && opts.seedPictures !== 'on-request') {
     pictures.concurrency = 1;
     void siteReady.finally(() => (pictures.concurrency = defaultDrawingConcurrency()));
     picturesReady = drawSeedPictures(pictures, services).catch((error: unknown) => {

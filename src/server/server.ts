@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createApi } from './app.ts';
 import { caching } from './http/caching.ts';
 import { compression } from './http/compression.ts';
+import { siteCorsMiddleware } from './http/cors.ts';
 import { contactFormPost, newsletterFormPost } from './http/form-posts.ts';
 import { gettingReady } from './http/getting-ready.ts';
 import { requestCameOverTls } from './http/auth.ts';
@@ -38,9 +39,11 @@ export interface SiteAppOptions {
 export function createSiteApp(services: Services, opts: SiteAppOptions) {
   const app = new Hono<{ Variables: SecurityVariables }>();
   app.use(requestLog({ logger: services.log, everyRequest: opts.logRequests !== false }));
+  // With PUBLIC_API_URL the site's pages call the API from their own origin: CORS for it, ahead of the repeats.
+  if (services.config.publicApiUrl) app.use('/api/*', siteCorsMiddleware(services.config.publicSiteUrl));
   // Ahead of the header middleware: it answers a repeated search with every header already made.
   app.use('/api/posts/search', searchRepeats(services));
-  app.use(securityHeaders((c) => requestCameOverTls(c, services)));
+  app.use(securityHeaders((c) => requestCameOverTls(c, services), services.config.publicApiUrl));
   app.use(compression());
   app.use(caching());
 

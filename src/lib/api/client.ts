@@ -34,9 +34,15 @@ export interface ApiAnswer<T> {
   headers: Headers;
 }
 
-const API_BASE = '/api';
+/**
+ * PUBLIC_API_URL when the site was built with it (the API on its own origin, e.g. https://api.shop.example.com),
+ * else the page's own origin. Cross-origin calls carry the session cookie too (the API answers CORS for the site).
+ */
+const API_ORIGIN = String(import.meta.env.PUBLIC_API_URL ?? '').replace(/\/+$/, '');
+const API_BASE = `${API_ORIGIN}/api`;
+const CREDENTIALS: RequestCredentials = API_ORIGIN ? 'include' : 'same-origin';
 
-/** The address of an API path the browser navigates to itself (a link), not one it fetches. */
+/** The address of an API path the browser navigates to itself (a link, a form's action), not one it fetches. */
 export const apiHref = (path: string) => `${API_BASE}${path}`;
 
 async function messageOf(res: Response): Promise<string> {
@@ -59,7 +65,7 @@ export async function apiRequest<T>(method: string, path: string, options: ApiOp
       method,
       headers,
       body: options.json !== undefined ? JSON.stringify(options.json) : options.form,
-      credentials: 'same-origin',
+      credentials: CREDENTIALS,
       signal: options.signal,
     });
   } catch (err) {

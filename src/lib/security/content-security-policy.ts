@@ -26,20 +26,26 @@ function mediaOrigin(): string[] {
   return url && URL.canParse(url) ? [new URL(url).origin] : [];
 }
 
-/** Every other directive, the same on every page. */
-export const PAGE_DIRECTIVES = [
-  "default-src 'self'",
-  `img-src 'self' data: blob: ${[...PAYPAL_HOSTS, ...mediaOrigin()].join(' ')}`,
-  "font-src 'self' data:",
-  // The map host too: /contact probes it before adding the embeds, so offline visitors keep the placeholder.
-  `connect-src 'self' ${PAYPAL_HOSTS.join(' ')} ${MAP_EMBED_HOST}`,
-  `frame-src ${PAYPAL_HOSTS.join(' ')} ${MAP_EMBED_HOST}`,
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-] as const;
+/**
+ * Every other directive, the same on every page. `publicApiUrl` (PUBLIC_API_URL) is the API's own origin when the
+ * pages call it there instead of their own /api: the islands fetch it and the no-JavaScript forms post to it.
+ */
+export function pageDirectives(publicApiUrl?: string | null) {
+  const api = publicApiUrl ? ` ${new URL(publicApiUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    `img-src 'self' data: blob: ${[...PAYPAL_HOSTS, ...mediaOrigin()].join(' ')}`,
+    "font-src 'self' data:",
+    // The map host too: /contact probes it before adding the embeds, so offline visitors keep the placeholder.
+    `connect-src 'self'${api} ${PAYPAL_HOSTS.join(' ')} ${MAP_EMBED_HOST}`,
+    `frame-src ${PAYPAL_HOSTS.join(' ')} ${MAP_EMBED_HOST}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${api}`,
+  ] as const;
+}
 
 /** Directives browsers ignore in a <meta> policy: only a response header can carry them. */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];

@@ -31,11 +31,11 @@ export function recentAnswer(cache: CatalogCache, c: Context, body: string): Pro
 /** A wire answer with the security headers added, made once per answer and transport. */
 const secured = new WeakMap<WireAnswer, { plain?: Record<string, string>; tls?: Record<string, string> }>();
 
-function securedHeaders(wire: WireAnswer, tls: boolean): Record<string, string> {
+function securedHeaders(wire: WireAnswer, tls: boolean, publicApiUrl: string | undefined): Record<string, string> {
   let made = secured.get(wire);
   if (!made) secured.set(wire, (made = {}));
   const slot = tls ? 'tls' : 'plain';
-  return (made[slot] ??= { ...wire.headers, ...securityHeaderRecord({ tls }) });
+  return (made[slot] ??= { ...wire.headers, ...securityHeaderRecord({ tls, publicApiUrl }) });
 }
 
 /**
@@ -63,6 +63,6 @@ export function searchRepeats(services: Services): MiddlewareHandler {
     if (!hit) return next();
     const wire = await (await hit).wire(c.req.header('accept-encoding'));
     const tls = requestCameOverTls(c, services);
-    return new Response(wire.body, { status: 200, headers: securedHeaders(wire, tls) });
+    return new Response(wire.body, { status: 200, headers: securedHeaders(wire, tls, services.config.publicApiUrl) });
   };
 }

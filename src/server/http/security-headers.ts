@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import {
   HEADER_ONLY_DIRECTIVES,
-  PAGE_DIRECTIVES,
+  pageDirectives,
   SCRIPT_SOURCES,
   STYLE_SOURCES,
   TLS_DIRECTIVES,
@@ -12,6 +12,8 @@ export interface PolicyInput {
   pageHasOwnPolicy?: boolean;
   /** Served over TLS: ask browsers to upgrade stray http:// subresources. */
   tls?: boolean;
+  /** PUBLIC_API_URL: the API's own origin, which pages may call and post forms to. */
+  publicApiUrl?: string;
 }
 
 /**
@@ -20,11 +22,15 @@ export interface PolicyInput {
  * page gets only what a <meta> cannot say: frame-ancestors (and the TLS upgrade). Any other response (the API,
  * media, the "getting ready" page) gets the whole policy, with no inline script allowed.
  */
-export function contentSecurityPolicy({ pageHasOwnPolicy = false, tls = false }: PolicyInput = {}): string {
+export function contentSecurityPolicy({
+  pageHasOwnPolicy = false,
+  tls = false,
+  publicApiUrl,
+}: PolicyInput = {}): string {
   const directives = pageHasOwnPolicy
     ? [...HEADER_ONLY_DIRECTIVES]
     : [
-        ...PAGE_DIRECTIVES,
+        ...pageDirectives(publicApiUrl),
         `script-src ${SCRIPT_SOURCES.join(' ')}`,
         `style-src ${STYLE_SOURCES.join(' ')}`,
         ...HEADER_ONLY_DIRECTIVES,
@@ -43,12 +49,19 @@ export function hasMetaPolicy(html: string): boolean {
 
 export type SecurityVariables = { pageHasOwnPolicy: boolean | undefined };
 
+// Each set of headers is made once: there are four per API origin.
+const records = new Map<string, Readonly<Record<string, string>>>();
+
 /** Every security header for one response, by lower-case name. */
 export function securityHeaderRecord({
   pageHasOwnPolicy = false,
   tls = false,
+  publicApiUrl,
 }: PolicyInput = {}): Readonly<Record<string, string>> {
-  return records.get(`${pageHasOwnPolicy}/${tls}`)!;
+  const key = `${pageHasOwnPolicy}/${tls}/${publicApiUrl ?? ''}`;
+  let record = records.get(key);
+  if (!record) records.set(key, (record = buildRecord({ pageHasOwnPolicy, tls, publicApiUrl })));
+  return record;
 }
 
 function buildRecord(input: PolicyInput): Readonly<Record<string, string>> {
@@ -65,24 +78,21 @@ function buildRecord(input: PolicyInput): Readonly<Record<string, string>> {
   return Object.freeze(record);
 }
 
-// The four possible sets of headers, built once.
-const records = new Map<string, Readonly<Record<string, string>>>();
-for (const pageHasOwnPolicy of [false, true]) {
-  for (const tls of [false, true]) records.set(`${pageHasOwnPolicy}/${tls}`, buildRecord({ pageHasOwnPolicy, tls }));
-}
-
 /**
  * Security headers on every response. A handler that serves a built page with its own <meta> policy says so with
  * `c.set('pageHasOwnPolicy', true)`. A header the handler set itself is kept. `overTls` says whether the browser
  * came over TLS (directly, or through a proxy TRUST_PROXY believes): only then is HSTS sent.
  */
-export function securityHeaders(overTls: (c: Context) => boolean): MiddlewareHandler<{ Variables: SecurityVariables }> {
+export function securityHeaders(
+  overTls: (c: Context) => boolean,
+  publicApiUrl?: string,
+): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
     await next();
     const tls = overTls(c);
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(
-      securityHeaderRecord({ pageHasOwnPolicy: c.get('pageHasOwnPolicy'), tls }),
+      securityHeaderRecord({ pageHasOwnPolicy: c.get('pageHasOwnPolicy'), tls, publicApiUrl }),
     )) {
       if (!headers.has(name)) headers.set(name, value);
     }

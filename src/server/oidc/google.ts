@@ -125,15 +125,20 @@ export function createGoogleSignIn(google: GoogleConfig, redirectUri: string): G
 const clients = new WeakMap<GoogleConfig, GoogleSignIn>();
 
 /** One client per configuration (its discovery is cached), or null when Google is not configured. */
-export function googleSignInFor(config: Pick<Config, 'google' | 'publicSiteUrl'>): GoogleSignIn | null {
+export function googleSignInFor(
+  config: Pick<Config, 'google' | 'publicSiteUrl' | 'publicApiUrl'>,
+): GoogleSignIn | null {
   if (!config.google) return null;
   let client = clients.get(config.google);
   if (!client) {
-    client = createGoogleSignIn(config.google, googleCallbackUrl(config.publicSiteUrl));
+    client = createGoogleSignIn(config.google, googleCallbackUrl(config.publicApiUrl ?? config.publicSiteUrl));
     clients.set(config.google, client);
   }
   return client;
 }
 
-/** The redirect URI registered with Google: built from PUBLIC_SITE_URL, never from the request's Host. */
-export const googleCallbackUrl = (publicSiteUrl: string) => `${publicSiteUrl}/api/auth/google/callback`;
+/**
+ * The redirect URI registered with Google: built from PUBLIC_SITE_URL (or PUBLIC_API_URL, when the API has its own
+ * origin), never from the request's Host.
+ */
+export const googleCallbackUrl = (apiOrigin: string) => `${apiOrigin}/api/auth/google/callback`;

@@ -9,6 +9,7 @@ import { isHttps, setSessionCookie } from '../http/auth.ts';
 import { messageLocale } from '../http/locale.ts';
 import { noStore } from '../http/no-store.ts';
 import { createRouter } from '../http/openapi-router.ts';
+import { pageAddress } from '../http/page-address.ts';
 import { GoogleSignInError, googleSignInFor, type SignInChecks } from '../oidc/google.ts';
 import { seal, sealingKey, unseal } from '../security/sealed.ts';
 import type { Services } from '../services.ts';
@@ -98,7 +99,7 @@ export function googleSignInRoutes(services: Services) {
   const backToLogin = (c: Context, locale: Locale, next: string | null, reason: GoogleSignInErrorCode) => {
     const query = new URLSearchParams({ [GOOGLE_ERROR_PARAM]: reason });
     if (next) query.set('next', next);
-    return c.redirect(`${localizePath('/login', locale)}?${query}`, 302);
+    return c.redirect(pageAddress(services.config, `${localizePath('/login', locale)}?${query}`), 302);
   };
 
   const router = createRouter();
@@ -145,7 +146,7 @@ export function googleSignInRoutes(services: Services) {
         if (!account.ok) return backToLogin(c, flow.locale, flow.next, account.reason);
         setSessionCookie(c, await createSession(services, account.userId), services);
         log.info({ userId: account.userId, created: account.created }, 'signed in with Google');
-        return c.redirect(flow.next ?? localizePath('/', flow.locale), 302);
+        return c.redirect(pageAddress(services.config, flow.next ?? localizePath('/', flow.locale)), 302);
       } catch (error) {
         const reason = error instanceof GoogleSignInError ? error.reason : 'failed';
         log.warn({ err: error instanceof GoogleSignInError ? error.cause : error, reason }, 'a Google sign-in failed');

@@ -13,6 +13,8 @@ export interface BuildSiteOptions {
   /** Where the pages read the catalog at build time, e.g. http://127.0.0.1:4321/api. */
   catalogApiUrl: string;
   publicSiteUrl: string;
+  /** PUBLIC_API_URL: the API's own origin the pages call (unset: their own /api). */
+  publicApiUrl?: string;
   /** What the catalog was when the build started, for the stamp. */
   catalogUpdatedAt: string | null;
   dataSource: string | null;
@@ -71,6 +73,7 @@ export async function buildSite(opts: BuildSiteOptions): Promise<BuiltSite> {
           ASTRO_OUT_DIR: dir,
           CATALOG_API_URL: opts.catalogApiUrl,
           PUBLIC_SITE_URL: opts.publicSiteUrl,
+          PUBLIC_API_URL: opts.publicApiUrl ?? '',
         },
       });
       const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 20 * 60_000);
