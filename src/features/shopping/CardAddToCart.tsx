@@ -3,7 +3,6 @@ import type { Product } from '../../lib/api/product.ts';
 import { useT } from '../../lib/i18n/react.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { $sessionProfile } from '../auth/session-store.ts';
-import { fetchProduct } from './product-api.ts';
 import { signInFor } from './shop-actions.ts';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
@@ -27,7 +26,7 @@ export function CardAddToCart({ productId, productName }: { productId: number; p
     if (!$sessionProfile.get()) return location.assign(signInFor({ kind: 'cart', productId }));
     setLoading(true);
     try {
-      const [fresh] = await Promise.all([fetchProduct(productId), loadModal()]);
+      const fresh = await (await loadModal()).fetchProduct(productId);
       if (fresh) setProduct(fresh);
       else showToast(`${t('product.cartFailed')} ${t('product.notFound')}`, 'error');
     } catch (err) {

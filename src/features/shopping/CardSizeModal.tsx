@@ -2,6 +2,9 @@ import type { Product } from '../../lib/api/product.ts';
 import { AddToCartModal } from './AddToCartModal.tsx';
 import { isRing } from './ring.ts';
 
+/** Opening the modal reads the live product first; its reader comes in this lazy chunk too, not with the listing. */
+export { fetchProduct } from './product-api.ts';
+
 interface Props {
   product: Product;
   onClose: () => void;

@@ -36,11 +36,10 @@ export interface ApiAnswer<T> {
 
 /**
  * PUBLIC_API_URL when the site was built with it (the API on its own origin, e.g. https://api.shop.example.com),
- * else the page's own origin. Cross-origin calls carry the session cookie too (the API answers CORS for the site).
+ * else the page's own origin (config accepts only a bare origin, no path or trailing slash). Cross-origin calls
+ * carry the session cookie too (the API answers CORS for the site).
  */
-const API_ORIGIN = String(import.meta.env.PUBLIC_API_URL ?? '').replace(/\/+$/, '');
-const API_BASE = `${API_ORIGIN}/api`;
-const CREDENTIALS: RequestCredentials = API_ORIGIN ? 'include' : 'same-origin';
+const API_BASE = `${import.meta.env.PUBLIC_API_URL ?? ''}/api`;
 
 /** The address of an API path the browser navigates to itself (a link, a form's action), not one it fetches. */
 export const apiHref = (path: string) => `${API_BASE}${path}`;
@@ -65,7 +64,8 @@ export async function apiRequest<T>(method: string, path: string, options: ApiOp
       method,
       headers,
       body: options.json !== undefined ? JSON.stringify(options.json) : options.form,
-      credentials: CREDENTIALS,
+      // Same-origin calls send the cookie either way; 'include' adds the API's own origin.
+      credentials: 'include',
       signal: options.signal,
     });
   } catch (err) {
