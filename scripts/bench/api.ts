@@ -17,7 +17,6 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +24,8 @@ import { formatLoad, loadAverage } from './measures.ts';
 import { processCpuMs } from './process-cpu.ts';
 import { watchTreeMemory } from './process-memory.ts';
 import { createThrowAwayDatabase } from './throw-away-database.ts';
+import { loadAutocannon } from './autocannon.ts';
 
-const require = createRequire(import.meta.url);
 const here = fileURLToPath(import.meta.url);
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -136,14 +135,6 @@ interface Row {
   errors: number;
 }
 
-type Autocannon = (opts: Record<string, unknown>) => Promise<{
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}>;
-
 let cpuAsks = 0;
 
 /** The server's CPU time in microseconds, from the child process itself. */
@@ -184,7 +175,7 @@ export async function load(
   child?: ChildProcess,
   databaseUrl?: string,
 ): Promise<Row> {
-  const autocannon = require('autocannon') as Autocannon;
+  const autocannon = loadAutocannon();
   // As a browser sends them: JSON in, compressed JSON out when it is worth it.
   const headers = {
     'content-type': 'application/json',

@@ -14,13 +14,11 @@
  * TEST_DATABASE_URL (the PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { cartItemIdOf } from '../../src/lib/cart/cart-item-id.ts';
 import { e2eAdmin } from '../../tests/e2e/support/env.ts';
 import { NGINX, startStaticCluster, type StaticCluster } from '../../tests/e2e/support/static-cluster.ts';
 import { formatLoad, loadAverage, percentile } from './measures.ts';
-
-const require = createRequire(import.meta.url);
+import { loadAutocannon } from './autocannon.ts';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -126,14 +124,6 @@ interface LoadRow {
   errors: number;
 }
 
-type Autocannon = (opts: Record<string, unknown>) => Promise<{
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}>;
-
 interface Shopper {
   login: string;
   token: string;
@@ -141,7 +131,7 @@ interface Shopper {
 
 /** Per connection: read, search, read, add a line to its own cart, read, search, remove the line. */
 async function shopperLoad(label: string, base: string, products: Product[], shoppers: Shopper[]): Promise<LoadRow> {
-  const autocannon = require('autocannon') as Autocannon;
+  const autocannon = loadAutocannon();
   const searches = [
     { page: 1, size: 12, category: 'armenian-ceramics' },
     { page: 1, size: 12, sortField: 'price', asc: true },
