@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idParam } from '../http/id-param.ts';
 import { INBOX_FILTERS, InboxMessageSchema, InboxPageSchema } from '../../lib/api/contact-inbox.ts';
 import { administrators, guarded, pageNumber } from '../http/admin-only.ts';
 import { noStore } from '../http/no-store.ts';
@@ -9,14 +10,6 @@ import { listInbox, markAnswered, markRead } from '../services/contact/inbox.ts'
 import type { Services } from '../services.ts';
 
 /** The owner's inbox of contact-form messages: list, open (read), mark answered. Administrators only. */
-
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .openapi({ type: 'integer', param: { name: 'id', in: 'path' } }),
-});
 
 const listRoute = createRoute({
   method: 'get',

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { idParam } from '../http/id-param.ts';
 import {
   DiscountCodeInputSchema,
   DiscountCodeListSchema,
@@ -17,14 +18,6 @@ import { quoteDiscount } from '../services/discounts/quote.ts';
 import type { Services } from '../services.ts';
 
 /** Discount codes: the owner's list and form (administrators only), and the checkout summary's quote. */
-
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .openapi({ type: 'integer', param: { name: 'id', in: 'path' } }),
-});
 
 const body = { required: true, content: { 'application/json': { schema: DiscountCodeInputSchema } } };
 
