@@ -2,6 +2,7 @@
 import { configFromEnvironment } from '../src/server/config.ts';
 import { DataDirBusyError } from '../src/server/control/data-lock.ts';
 import { createLogger } from '../src/server/log/logger.ts';
+import { releaseStartupGarbage } from '../src/server/memory/release-garbage.ts';
 import { PortInUseError, startShop } from '../src/server/runtime.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -29,10 +30,17 @@ try {
   process.exit(1);
 }
 const running = shop;
+const releaseMemory = (when: string) => {
+  const { rssBefore, rssAfter } = releaseStartupGarbage();
+  const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  log.debug({ rssBeforeMiB: mib(rssBefore), rssAfterMiB: mib(rssAfter) }, `start-up garbage released ${when}`);
+};
+releaseMemory('once serving');
 
 let stopping = false;
 void running.siteReady.then((ok) => {
   if (stopping) return;
+  releaseMemory('after the first site build');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (ok)
     log.info(

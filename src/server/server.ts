@@ -8,6 +8,8 @@ import { gettingReady } from './http/getting-ready.ts';
 import { requestCameOverTls } from './http/auth.ts';
 import { requestLog } from './http/request-log.ts';
 import { searchRepeats } from './http/search-repeats.ts';
+import { cachedProducts } from './http/cached-products.ts';
+import { cachedSuggestions } from './http/cached-suggestions.ts';
 import { securityHeaders, type SecurityVariables } from './http/security-headers.ts';
 import { serveMedia, serveSite } from './http/static-files.ts';
 import type { Services } from './services.ts';
@@ -41,8 +43,10 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   app.use(requestLog({ logger: services.log, everyRequest: opts.logRequests !== false }));
   // With PUBLIC_API_URL the site's pages call the API from their own origin: CORS for it, ahead of the repeats.
   if (services.config.publicApiUrl) app.use('/api/*', siteCorsMiddleware(services.config.publicSiteUrl));
-  // Ahead of the header middleware: it answers a repeated search with every header already made.
+  // Ahead of the header middleware: a repeated search, a cached product or type-ahead answer, every header made.
   app.use('/api/posts/search', searchRepeats(services));
+  app.use('/api/post/*', cachedProducts(services));
+  app.use('/api/posts/suggest', cachedSuggestions(services));
   app.use(securityHeaders((c) => requestCameOverTls(c, services), services.config.publicApiUrl));
   app.use(compression());
   app.use(caching());

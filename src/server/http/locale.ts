@@ -22,6 +22,13 @@ export function answerLocale(c: Context): Locale {
   return requestLocale(c) ?? DEFAULT_LOCALE;
 }
 
+/** The language `answerLocale` picks, or undefined where it would refuse the request (an unknown `?locale=`). */
+export function answerLocaleIfKnown(c: Context): Locale | undefined {
+  const asked = c.req.query('locale');
+  if (asked !== undefined) return isLocale(asked) ? asked : undefined;
+  return requestLocale(c) ?? DEFAULT_LOCALE;
+}
+
 /** The language of a message about this request, never refusing: a bad `?locale=` falls back to the header. */
 export function messageLocale(c: Context): Locale {
   const asked = c.req.query('locale');

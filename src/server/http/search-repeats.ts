@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { requestCameOverTls, SESSION_COOKIE } from './auth.ts';
+import { SESSION_COOKIE } from './auth.ts';
 import { isJsonContentType } from './json-body.ts';
 import { requestLocale } from './locale.ts';
-import { securityHeaderRecord } from './security-headers.ts';
+import { sendReady } from './send-ready.ts';
 import type { Services } from '../services.ts';
 import { catalogCache, type CatalogCache } from '../services/catalog/cache.ts';
-import type { PageAnswer, WireAnswer } from '../services/catalog/page-answer.ts';
+import type { PageAnswer } from '../services/catalog/page-answer.ts';
 
 /** Search bodies up to this size are remembered verbatim next to the answer they got. */
 export const MAX_REPEAT_BODY = 1024;
@@ -26,16 +26,6 @@ export function rememberRepeat(cache: CatalogCache, c: Context, body: string, ke
 /** The fresh answer a byte-identical request got, if any: no parsing, validation or query needed. */
 export function recentAnswer(cache: CatalogCache, c: Context, body: string): Promise<PageAnswer> | undefined {
   return body.length <= MAX_REPEAT_BODY ? cache.peek<PageAnswer>(repeatKey(c, body)) : undefined;
-}
-
-/** A wire answer with the security headers added, made once per answer and transport. */
-const secured = new WeakMap<WireAnswer, { plain?: Record<string, string>; tls?: Record<string, string> }>();
-
-function securedHeaders(wire: WireAnswer, tls: boolean, publicApiUrl: string | undefined): Record<string, string> {
-  let made = secured.get(wire);
-  if (!made) secured.set(wire, (made = {}));
-  const slot = tls ? 'tls' : 'plain';
-  return (made[slot] ??= { ...wire.headers, ...securityHeaderRecord({ tls, publicApiUrl }) });
 }
 
 /**
@@ -61,8 +51,6 @@ export function searchRepeats(services: Services): MiddlewareHandler {
     }
     const hit = recentAnswer(cache, c, await c.req.text());
     if (!hit) return next();
-    const wire = await (await hit).wire(c.req.header('accept-encoding'));
-    const tls = requestCameOverTls(c, services);
-    return new Response(wire.body, { status: 200, headers: securedHeaders(wire, tls, services.config.publicApiUrl) });
+    return sendReady(await hit, c, services);
   };
 }

@@ -32,7 +32,8 @@ import { catalogCache } from '../services/catalog/cache.ts';
 import { PageAnswer } from '../services/catalog/page-answer.ts';
 import { readProductAnswer } from '../services/catalog/product-reads.ts';
 import { productCounts, searchProducts } from '../services/catalog/queries.ts';
-import { suggest } from '../services/catalog/suggestions.ts';
+import { ReadyAnswer } from '../services/catalog/ready-answer.ts';
+import { suggest, suggestionsKey } from '../services/catalog/suggestions.ts';
 import type { Services } from '../services.ts';
 import { recentAnswer, rememberRepeat } from '../http/search-repeats.ts';
 
@@ -223,6 +224,7 @@ function normalized(input: ProductSearchInput, c: Context): ProductSearch {
 export function catalogRoutes(services: Services) {
   const { db } = services.database;
   const cache = catalogCache(services);
+  const mediaBase = services.config.mediaPublicUrl;
 
   /** The page as ready-made JSON text: a cache hit costs no query and no serialization. */
   async function answer(c: Context, search: ProductSearch, body?: string) {
@@ -232,14 +234,14 @@ export function catalogRoutes(services: Services) {
       return new PageAnswer(result.total, JSON.stringify(result.products));
     });
     if (body !== undefined) rememberRepeat(cache, c, body, key);
-    return page.respond(c);
+    return page.respond(c, mediaBase);
   }
 
   /** Repeats from callers that `searchRepeats` leaves to the route (signed in): still no parsing or validating. */
   const answerRepeat: MiddlewareHandler = async (c, next) => {
     if (c.req.header('content-type') === undefined) return next();
     const hit = recentAnswer(cache, c, await c.req.text());
-    if (hit) return (await hit).respond(c);
+    if (hit) return (await hit).respond(c, mediaBase);
     return next();
   };
 
@@ -258,20 +260,21 @@ export function catalogRoutes(services: Services) {
       const locale = answerLocale(c);
       const answer = id >= 1 && id <= MAX_PRODUCT_ID ? await readProductAnswer(services, id, locale) : undefined;
       if (!answer) throw notFound(said('api.productNotFound'));
-      // The JSON text made when the product entered the cache in this language: no query, no serialization.
-      return c.body(answer.json, 200, { 'content-type': 'application/json', vary: 'Accept-Language' }) as never;
+      // Made when the product entered the cache in this language: no query, no serialization, no compression.
+      return answer.answer.respond(c, mediaBase) as never;
     })
     .openapi(suggestRoute, async (c) => {
       const { q } = c.req.valid('query');
       const problem = suggestQueryProblem(q);
       if (problem) throw badRequest(suggestRefusals[problem]);
-      const query = suggestQueryText(q!);
       const locale = answerLocale(c);
-      // Kept as JSON text: a cache hit costs no query and no serialization.
-      const json = await cache.get(`suggest:${locale}:${query}`, async () =>
-        JSON.stringify(await suggest(db, services.content.categories, query, locale)),
+      // Kept ready to send: a cache hit costs no query, no serialization and no compression.
+      const answer = await cache.get(
+        suggestionsKey(locale, q!),
+        async () =>
+          new ReadyAnswer(JSON.stringify(await suggest(db, services.content.categories, suggestQueryText(q!), locale))),
       );
-      return c.body(json, 200, { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Language' }) as never;
+      return answer.respond(c, mediaBase) as never;
     })
     .openapi(categoriesRoute, async (c) => {
       const counts = await cache.get('categories:counts', () => productCounts(db));

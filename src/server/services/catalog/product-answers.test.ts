@@ -48,12 +48,24 @@ describe('ProductAnswers', () => {
     const first = await cache.get(1, 'en', db.load);
     const again = await cache.get(1, 'en', db.load);
     expect(again).toBe(first);
-    expect(JSON.parse(first!.json)).toEqual(productOf(1, 5));
+    expect(JSON.parse(first!.answer.json)).toEqual(productOf(1, 5));
     const { translations: _, ...product } = productOf(1, 5);
     expect(first!.product).toEqual(product);
     expect(db.calls()).toBe(1);
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1, hitRate: 0.5 });
     expect(Object.isFrozen(first!.product.sizeQuantities[0])).toBe(true);
+  });
+
+  it('peeks at a kept answer without loading one', async () => {
+    const db = catalog();
+    const cache = new ProductAnswers({ maxEntries: 10, maxBytes: 1 << 20 });
+    expect(cache.peek(1, 'en')).toBeUndefined();
+    const loaded = await cache.get(1, 'en', db.load);
+    expect(cache.peek(1, 'en')).toBe(loaded);
+    expect(cache.peek(1, 'hy')).toBeUndefined();
+    cache.drop([1]);
+    expect(cache.peek(1, 'en')).toBeUndefined();
+    expect(db.calls()).toBe(1);
   });
 
   it('loads every missing product of a batch in one call and does not remember unknown ones', async () => {
@@ -121,7 +133,7 @@ describe('ProductAnswers', () => {
     await byCount.get(2, 'en', db.load);
     expect(db.calls()).toBe(4);
 
-    const one = (await byCount.get(4, 'en', db.load))!.json.length;
+    const one = (await byCount.get(4, 'en', db.load))!.answer.json.length;
     const byBytes = new ProductAnswers({ maxEntries: 100, maxBytes: one * 2 + 1 });
     for (const id of [1, 2, 3, 4]) await byBytes.get(id, 'en', db.load);
     expect(byBytes.stats().entries).toBe(2);

@@ -1,13 +1,14 @@
 import type { Product, ProductWithTranslations } from '../../../lib/api/product.ts';
 import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
+import { ReadyAnswer } from './ready-answer.ts';
 
 /**
- * One product in one language as the API sends it: the Product (for carts and wish lists) and the JSON text of GET
+ * One product in one language as the API sends it: the Product (for carts and wish lists) and the answer to GET
  * /post/{id}, which adds every language's words (sent as it is).
  */
 export interface ProductAnswer {
   product: Product;
-  json: string;
+  answer: ReadyAnswer;
 }
 
 /** Reads these products (those in the shop) worded in `locale`. */
@@ -50,6 +51,11 @@ export class ProductAnswers {
 
   constructor(options: ProductAnswersOptions) {
     this.options = options;
+  }
+
+  /** The answer kept for this product in `locale`, if any, without loading it (counted as a hit when found). */
+  peek(id: number, locale: Locale): ProductAnswer | undefined {
+    return this.#hit(keyOf(id, locale));
   }
 
   /** The answers for `ids` (those in the shop) in `locale`, loading the missing ones with one call of `load`. */
@@ -99,7 +105,7 @@ export class ProductAnswers {
       const answers = new Map<number, ProductAnswer>();
       for (const [id, answer] of products) {
         const { translations: _, ...product } = answer;
-        answers.set(id, { product: frozen(product), json: JSON.stringify(answer) });
+        answers.set(id, { product: frozen(product), answer: new ReadyAnswer(JSON.stringify(answer)) });
       }
       if (generation === this.#generation) for (const [id, answer] of answers) this.#store(keyOf(id, locale), answer);
       return answers;
@@ -119,10 +125,10 @@ export class ProductAnswers {
 
   #store(key: string, answer: ProductAnswer): void {
     const { maxEntries, maxBytes } = this.options;
-    if (maxEntries <= 0 || answer.json.length > maxBytes) return;
+    if (maxEntries <= 0 || answer.answer.json.length > maxBytes) return;
     this.#remove(key);
     this.#entries.set(key, answer);
-    this.#bytes += answer.json.length;
+    this.#bytes += answer.answer.json.length;
     while (this.#entries.size > maxEntries || this.#bytes > maxBytes) {
       this.#remove(this.#entries.keys().next().value as string);
     }
@@ -132,7 +138,7 @@ export class ProductAnswers {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
-    this.#bytes -= entry.json.length;
+    this.#bytes -= entry.answer.json.length;
   }
 
   /** Forgets these products in every language (or all): call after a write to them has committed. */

@@ -1,13 +1,24 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProductSuggestion, Suggestions } from '../../../lib/api/suggest.ts';
 import { escapeLike } from '../../../lib/catalog/search.ts';
-import { pickCategories, shareSeats, SUGGEST_LIMIT, type CategoryEntry } from '../../../lib/catalog/suggest.ts';
+import {
+  pickCategories,
+  shareSeats,
+  SUGGEST_LIMIT,
+  suggestQueryText,
+  type CategoryEntry,
+} from '../../../lib/catalog/suggest.ts';
 import type { Category } from '../../../lib/content/types.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { categoryTitle } from '../../../lib/i18n/t.ts';
 import { fromCents } from '../../../lib/money.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+
+/** Where the catalog cache keeps the answer for a typed text (as typed: spaces and case do not matter). */
+export function suggestionsKey(locale: Locale, typed: string): string {
+  return `suggest:${locale}:${suggestQueryText(typed)}`;
+}
 
 /** The translated name columns of a language (lowered for matching, as written for showing); English has none. */
 function translatedName(locale: Locale): { lower: SQL; shown: SQL } | undefined {

@@ -2,19 +2,20 @@ import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { PageAnswer } from './page-answer.ts';
+import { ReadyAnswer } from './ready-answer.ts';
 
 const big = JSON.stringify(
   Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Olive wood cross no. ${i}`, price: 19.99 })),
 );
 
-function serve(page: PageAnswer) {
+function serve(page: ReadyAnswer, mediaBase?: string) {
   const app = new Hono();
-  app.get('/', (c) => page.respond(c));
+  app.get('/', (c) => page.respond(c, mediaBase));
   return (acceptEncoding?: string) =>
     app.request('/', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 }
 
-describe('PageAnswer', () => {
+describe('ReadyAnswer and PageAnswer', () => {
   it('answers the JSON as it is when the client accepts no compression', async () => {
     const res = await serve(new PageAnswer(40, big))();
     expect(res.headers.get('content-encoding')).toBeNull();
@@ -37,10 +38,29 @@ describe('PageAnswer', () => {
     expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(big);
   });
 
-  it('compresses once per encoding', async () => {
+  it('makes each encoding once', async () => {
     const page = new PageAnswer(40, big);
-    expect(page.encoded('br')).toBe(page.encoded('br'));
-    expect(await page.encoded('br')).toEqual(await page.encoded('br'));
+    expect(page.wire('br')).toBe(page.wire('gzip, br'));
+    expect(page.wire('gzip')).not.toBe(page.wire('br'));
+  });
+
+  it('links pictures at the media base in every encoding, keeping the stored JSON as it was', async () => {
+    const json = JSON.stringify({
+      imageUrls: ['/media/products/cup.webp'],
+      note: 'not /media/ at the start',
+      pad: big,
+    });
+    const product = new ReadyAnswer(json);
+    const request = serve(product, 'https://cdn.example.com/shop');
+    const plain = await request();
+    expect(plain.headers.get('x-total-count')).toBeNull();
+    expect(JSON.parse(await plain.text()).imageUrls).toEqual(['https://cdn.example.com/shop/products/cup.webp']);
+    const br = await request('br');
+    const inside = JSON.parse(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString());
+    expect(inside.imageUrls).toEqual(['https://cdn.example.com/shop/products/cup.webp']);
+    expect(inside.note).toBe('not /media/ at the start');
+    expect(product.json).toBe(json);
+    expect(await (await serve(product)()).text()).toBe(json);
   });
 
   it('leaves small answers uncompressed', async () => {

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedFixtures } from '../../../tests/api/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../tests/api/harness.ts';
+import { createSiteApp } from '../server.ts';
+import { invalidateCatalogCache } from '../services/catalog/cache.ts';
+import * as suggestions from '../services/catalog/suggestions.ts';
+
+let t: TestApp;
+let app: ReturnType<typeof createSiteApp>;
+
+beforeAll(async () => {
+  t = await createTestApp('pglite');
+  await seedFixtures(t.services.database.db);
+  app = createSiteApp(t.services, { siteDir: () => null, logRequests: false });
+});
+
+afterAll(() => t.close());
+
+const suggest = (q: string, headers: Record<string, string> = {}, query = '') =>
+  app.request(`http://shop.test/api/posts/suggest?q=${encodeURIComponent(q)}${query}`, { headers });
+
+const headersOf = (res: Response) =>
+  Object.fromEntries([...res.headers].filter(([name]) => name !== 'content-length' && name !== 'x-request-id'));
+
+describe('cached type-ahead answers', () => {
+  it('answers the same text again from memory, as the route did, however it was spaced or cased', async () => {
+    invalidateCatalogCache(t.services, 'all');
+    const first = await suggest('pomeg');
+    expect(first.status).toBe(200);
+    const spy = vi.spyOn(suggestions, 'suggest');
+    const again = await suggest('  POMEG ');
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    expect(headersOf(again)).toEqual(headersOf(first));
+    expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const answer = (await again.json()) as { products: Array<{ name: string }> };
+    expect(answer.products.map((p) => p.name)).toEqual(['Armenian ceramic pomegranate bowl, 20 cm']);
+  });
+
+  it('keeps each language apart and leaves refusals to the route', async () => {
+    await suggest('pomeg', { 'accept-language': 'hy' });
+    expect((await suggest('pomeg', {}, '&locale=xx')).status).toBe(400);
+    expect((await suggest('p')).status).toBe(400);
+    const russian = await suggest('pomeg', { 'accept-language': 'ru' });
+    expect(russian.status).toBe(200);
+  });
+
+  it('forgets its answers on a catalog change', async () => {
+    await suggest('pomeg');
+    invalidateCatalogCache(t.services, 'all');
+    const spy = vi.spyOn(suggestions, 'suggest');
+    await suggest('pomeg');
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+});
