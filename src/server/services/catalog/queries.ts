@@ -219,6 +219,23 @@ export async function searchProducts(db: Db, search: ProductSearch): Promise<Sea
   return { total, products };
 }
 
+/** One product by id, prepared once per database: a product page's first read builds no SQL. */
+const productByIdStatements = new WeakMap<Db, ReturnType<typeof makeProductByIdStatement>>();
+
+function makeProductByIdStatement(db: Db) {
+  return db
+    .select({ ...productColumns, sizes: sizesJson })
+    .from(products)
+    .where(and(eq(products.id, p('id')), isNull(products.deletedAt)))
+    .prepare('product_by_id');
+}
+
+function productByIdStatement(db: Db): ReturnType<typeof makeProductByIdStatement> {
+  let statement = productByIdStatements.get(db);
+  if (!statement) productByIdStatements.set(db, (statement = makeProductByIdStatement(db)));
+  return statement;
+}
+
 /**
  * Products still in the shop, by id, with their size rows in display order, worded in `locale` with every language's
  * words beside, in one query; unknown and deleted ids are absent.
@@ -231,12 +248,13 @@ export async function productsByIds(
   const found = new Map<number, ProductWithTranslations>();
   const unique = [...new Set(ids)];
   if (!unique.length) return found;
-  const rows = await db
-    .select({ ...productColumns, sizes: sizesJson })
-    .from(products)
-    .where(
-      and(unique.length === 1 ? eq(products.id, unique[0]!) : inArray(products.id, unique), isNull(products.deletedAt)),
-    );
+  const rows =
+    unique.length === 1
+      ? await productByIdStatement(db).execute({ id: unique[0] })
+      : await db
+          .select({ ...productColumns, sizes: sizesJson })
+          .from(products)
+          .where(and(inArray(products.id, unique), isNull(products.deletedAt)));
   for (const row of rows) found.set(row.id, toProductWithTranslations(row, row.sizes ?? [], locale));
   return found;
 }
