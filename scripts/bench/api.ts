@@ -119,18 +119,28 @@ async function profile(step: 'start' | { writeTo: string }): Promise<void> {
   profiler!.disconnect();
 }
 
-function askProfile(child: ChildProcess, step: 'start' | { writeTo: string }): Promise<void> {
+/** Sends the server process a message and waits for its reply (the first message `isReply` accepts). */
+function ask<T>(child: ChildProcess, message: unknown, isReply: (m: T) => boolean): Promise<T> {
   return new Promise((resolve) => {
-    const onMessage = (m: { profiled?: boolean }) => {
-      if (m.profiled) {
+    const onMessage = (m: T) => {
+      if (isReply(m)) {
         child.off('message', onMessage);
-        resolve();
+        resolve(m);
       }
     };
     child.on('message', onMessage);
-    child.send({ profile: step });
+    child.send(message as never);
   });
 }
+
+const askProfile = (child: ChildProcess, step: 'start' | { writeTo: string }) =>
+  ask<{ profiled?: boolean }>(child, { profile: step }, (m) => m.profiled === true);
+
+export const dropProducts = (child: ChildProcess) =>
+  ask<{ dropProducts?: boolean }>(child, { dropProducts: true }, (m) => m.dropProducts === true);
+
+export const setCache = (child: ChildProcess, on: boolean) =>
+  ask<{ cache?: boolean }>(child, { cache: on }, (m) => m.cache === on);
 
 // ---------- seeding ----------
 
@@ -181,18 +191,10 @@ interface Row {
 let cpuAsks = 0;
 
 /** The server's CPU time in microseconds, from the child process itself. */
-function serverCpu(child: ChildProcess): Promise<number> {
+async function serverCpu(child: ChildProcess): Promise<number> {
   const id = ++cpuAsks;
-  return new Promise((resolve) => {
-    const onMessage = (m: { cpu?: number; micros?: number }) => {
-      if (m.cpu === id) {
-        child.off('message', onMessage);
-        resolve(m.micros ?? 0);
-      }
-    };
-    child.on('message', onMessage);
-    child.send({ cpu: id });
-  });
+  const reply = await ask<{ cpu?: number; micros?: number }>(child, { cpu: id }, (m) => m.cpu === id);
+  return reply.micros ?? 0;
 }
 
 /** CPU used so far by the PostgreSQL backends connected to `databaseUrl`'s database (same machine), in µs. */
@@ -345,32 +347,6 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProce
     child.on('message', (m: { ready?: number }) => {
       if (m.ready) resolve({ child, port: m.ready });
     });
-  });
-}
-
-export function dropProducts(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const onMessage = (m: { dropProducts?: boolean }) => {
-      if (m.dropProducts) {
-        child.off('message', onMessage);
-        resolve();
-      }
-    };
-    child.on('message', onMessage);
-    child.send({ dropProducts: true });
-  });
-}
-
-export function setCache(child: ChildProcess, on: boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const onMessage = (m: { cache?: boolean }) => {
-      if (m.cache === on) {
-        child.off('message', onMessage);
-        resolve();
-      }
-    };
-    child.on('message', onMessage);
-    child.send({ cache: on });
   });
 }
 
