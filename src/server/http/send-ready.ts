@@ -15,9 +15,9 @@ function securedHeaders(wire: WireAnswer, tls: boolean, publicApiUrl: string | u
 }
 
 /**
- * Sends a ready answer ahead of the site's middleware (the fast paths for repeated searches and cached products)
- * with every header that middleware would add, made once: the same bytes, pictures linked and security headers as
- * the route would give, and the request id the request log gives every answer.
+ * Sends a ready answer ahead of the site's middleware (repeated searches, cached products, cached type-ahead) with
+ * every header that middleware would add, made once: the same bytes, pictures linked and security headers as the
+ * route would give, and the request id the request log gives every answer.
  */
 export async function sendReady(answer: ReadyAnswer, c: Context, services: Services): Promise<Response> {
   const wire = await answer.wire(c.req.header('accept-encoding'), services.config.mediaPublicUrl);
