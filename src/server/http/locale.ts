@@ -14,12 +14,9 @@ export function requestLocale(c: Context): Locale | null {
  * Accept-Language, else English. An unknown `locale` is refused rather than silently answered in English.
  */
 export function answerLocale(c: Context): Locale {
-  const asked = c.req.query('locale');
-  if (asked !== undefined) {
-    if (!isLocale(asked)) throw badRequest(said('api.unknownLocale', { locales: LOCALES.join(', ') }));
-    return asked;
-  }
-  return requestLocale(c) ?? DEFAULT_LOCALE;
+  const locale = answerLocaleIfKnown(c);
+  if (!locale) throw badRequest(said('api.unknownLocale', { locales: LOCALES.join(', ') }));
+  return locale;
 }
 
 /** The language `answerLocale` picks, or undefined where it would refuse the request (an unknown `?locale=`). */
