@@ -27,6 +27,7 @@ import { processCpuMs } from './process-cpu.ts';
 import { watchTreeMemory } from './process-memory.ts';
 import { createThrowAwayDatabase } from './throw-away-database.ts';
 import { loadAutocannon } from './autocannon.ts';
+import { markdownTable } from './markdown-table.ts';
 
 const here = fileURLToPath(import.meta.url);
 
@@ -328,14 +329,7 @@ function table(rows: Row[], ceiling: number): string {
     String(r.non2xx),
     String(r.errors),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [
-    line(head),
-    `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
-    ...body.map(line),
-  ].join('\n');
+  return markdownTable(head, body);
 }
 
 export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
@@ -387,10 +381,7 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
   try {
     console.log(`bench:api on ${kind}`);
     console.log(
-      `machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}, Node ${process.version}`,
+      `machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load average ${formatLoad(loadAverage())}, Node ${process.version}`,
     );
     let started = Date.now();
     await seedProducts(databaseUrl, dataDir, PRODUCTS);
@@ -530,10 +521,7 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
     const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
     console.log(
-      `Results (${PRODUCTS} products, ${kind}, ${CONNECTIONS} connections × ${DURATION} s each; load average now ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}):\n`,
+      `Results (${PRODUCTS} products, ${kind}, ${CONNECTIONS} connections × ${DURATION} s each; load average now ${formatLoad(loadAverage())}):\n`,
     );
     console.log(table([ceiling, ...cached, ...productRows, ...uncached], ceiling.rps));
     console.log(

@@ -19,6 +19,7 @@ import { e2eAdmin } from '../../tests/e2e/support/env.ts';
 import { NGINX, startStaticCluster, type StaticCluster } from '../../tests/e2e/support/static-cluster.ts';
 import { formatLoad, loadAverage, percentile } from './measures.ts';
 import { loadAutocannon } from './autocannon.ts';
+import { markdownTable } from './markdown-table.ts';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -190,17 +191,6 @@ async function shopperLoad(label: string, base: string, products: Product[], sho
 
 // ---------- report ----------
 
-function table(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [
-    line(head),
-    `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
-}
-
 const ms = (n: number) => n.toFixed(1);
 
 async function main(): Promise<number> {
@@ -232,7 +222,7 @@ async function main(): Promise<number> {
       `\nChange through A → visible on B (GET /api/post/{id} and search) and through nginx, ${CHANGES} changes:\n`,
     );
     console.log(
-      table(
+      markdownTable(
         ['measure', 'p50 ms', 'p99 ms', 'max ms'],
         [
           [
@@ -273,7 +263,7 @@ async function main(): Promise<number> {
       `\nMixed shopper load through nginx (${CONNECTIONS} connections, ${DURATION} s each; per connection: read, search, read, cart add, read, search, cart remove):\n`,
     );
     console.log(
-      table(
+      markdownTable(
         ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
         rows.map((r) => [
           r.label,
