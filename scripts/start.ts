@@ -30,17 +30,13 @@ try {
   process.exit(1);
 }
 const running = shop;
-const releaseMemory = (when: string) => {
-  const { rssBefore, rssAfter } = releaseStartupGarbage();
-  const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
-  log.debug({ rssBeforeMiB: mib(rssBefore), rssAfterMiB: mib(rssAfter) }, `start-up garbage released ${when}`);
-};
-releaseMemory('once serving');
+const released = releaseStartupGarbage();
+const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+log.debug({ rssBeforeMiB: mib(released.rssBefore), rssAfterMiB: mib(released.rssAfter) }, 'start-up garbage released');
 
 let stopping = false;
 void running.siteReady.then((ok) => {
   if (stopping) return;
-  releaseMemory('after the first site build');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (ok)
     log.info(

@@ -19,10 +19,10 @@ function collector(): Collect {
 }
 
 /**
- * Starting the shop (loading some thousand modules, migrations, the catalog's VACUUM, the first site build's reads)
- * leaves about 150 MB of garbage behind, and V8 keeps that heap committed while the server's timers keep it busy.
- * One full, compacting collection when start-up is over hands it back to the operating system (RSS about 420 →
- * 280 MiB on PGlite with 10,000 products). It pauses the process once for some 100 ms, so it runs only then.
+ * Starting the shop (loading some thousand modules, migrations, the catalog's VACUUM) leaves about 150 MB of
+ * garbage behind, and V8 keeps that heap committed while the server's timers keep it busy. One full, compacting
+ * collection once the shop serves hands it back to the operating system (RSS about 420 → 280 MiB on PGlite with
+ * 10,000 products). It pauses the process once for some 100 ms, so it runs only then.
  */
 export function releaseStartupGarbage(): { rssBefore: number; rssAfter: number } {
   const rssBefore = process.memoryUsage.rss();
