@@ -115,6 +115,19 @@ const onOff = z
   .refine((v) => v.trim().toLowerCase() in switchValues, 'must be on or off (also 1/0, true/false, yes/no)')
   .transform((v) => switchValues[v.trim().toLowerCase()]);
 
+/** Half of a pair of credentials is a mistake, not a choice: the issue names the half that is set and the other. */
+function bothOrNeither(
+  env: Partial<Record<string, unknown>>,
+  ctx: z.RefinementCtx,
+  first: string,
+  second: string,
+  advice: string,
+): void {
+  if (Boolean(env[first]) === Boolean(env[second])) return;
+  const [set, missing] = env[first] ? [first, second] : [second, first];
+  ctx.addIssue({ code: 'custom', path: [set], message: `is set but ${missing} is not: ${advice}` });
+}
+
 const environment = z
   .object({
     PORT: optional(wholeNumber(0, 65535, 'a port number from 0 to 65535')),
@@ -230,27 +243,21 @@ const environment = z
     MEDIA_PUBLIC_URL: optional(address(['https:', 'http:'], 'https://media.example.com')),
   })
   .superRefine((env, ctx) => {
-    // Half of a credential pair is a mistake, not a choice: without both, checkout would silently take test payments.
-    if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
-      const [set, missing] = env.PAYPAL_CLIENT_ID
-        ? ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']
-        : ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID'];
-      ctx.addIssue({
-        code: 'custom',
-        path: [set],
-        message: `is set but ${missing} is not: set both for PayPal, or neither for the test-payment mode`,
-      });
-    }
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      const [set, missing] = env.GOOGLE_CLIENT_ID
-        ? ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']
-        : ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID'];
-      ctx.addIssue({
-        code: 'custom',
-        path: [set],
-        message: `is set but ${missing} is not: set both for Sign in with Google, or neither to leave it off`,
-      });
-    }
+    // Without both PayPal credentials, checkout would silently take test payments.
+    bothOrNeither(
+      env,
+      ctx,
+      'PAYPAL_CLIENT_ID',
+      'PAYPAL_CLIENT_SECRET',
+      'set both for PayPal, or neither for the test-payment mode',
+    );
+    bothOrNeither(
+      env,
+      ctx,
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_CLIENT_SECRET',
+      'set both for Sign in with Google, or neither to leave it off',
+    );
     if (env.PAYPAL_WEBHOOK_ID && !env.PAYPAL_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',
@@ -287,16 +294,13 @@ const environment = z
         message: 'is set but MEDIA_STORAGE is not s3: the local folder is served at /media',
       });
     }
-    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
-      const [set, missing] = env.AWS_ACCESS_KEY_ID
-        ? ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']
-        : ['AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID'];
-      ctx.addIssue({
-        code: 'custom',
-        path: [set],
-        message: `is set but ${missing} is not: set both, or neither for the SDK's other sources`,
-      });
-    }
+    bothOrNeither(
+      env,
+      ctx,
+      'AWS_ACCESS_KEY_ID',
+      'AWS_SECRET_ACCESS_KEY',
+      "set both, or neither for the SDK's other sources",
+    );
     if (env.PUBLIC_API_URL) {
       const problem = env.PUBLIC_SITE_URL
         ? apiSiteProblem(env.PUBLIC_SITE_URL, env.PUBLIC_API_URL)
