@@ -108,11 +108,14 @@ describe('pictures in an S3-compatible bucket (s3rver)', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const upload = async (data: Uint8Array, headers: Record<string, string> = {}) => {
+  /** A picture uploaded to `target` with these headers (an administrator's). */
+  const uploadTo = (target: TestApp, headers: Record<string, string>, data: Uint8Array) => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(data)], 'photo.jpg', { type: 'image/jpeg' }));
-    return app.request('/post/file/upload', { method: 'POST', headers: { ...admin.headers, ...headers }, body: form });
+    return target.request('/post/file/upload', { method: 'POST', headers, body: form });
   };
+  const upload = (data: Uint8Array, headers: Record<string, string> = {}) =>
+    uploadTo(app, { ...admin.headers, ...headers }, data);
   const media = (url: string, method = 'GET') => site.request(`http://shop.test${url}`, { method });
 
   it('stores an upload and its renditions in the bucket, and nothing in DATA_DIR/media', async () => {
@@ -182,13 +185,7 @@ describe('pictures in an S3-compatible bucket (s3rver)', () => {
     });
     try {
       const { administrator } = await everyone(linked);
-      const form = new FormData();
-      form.append('file', new File([new Uint8Array(await photo())], 'p.jpg', { type: 'image/jpeg' }));
-      const res = await linked.request('/post/file/upload', {
-        method: 'POST',
-        headers: administrator.headers,
-        body: form,
-      });
+      const res = await uploadTo(linked, administrator.headers, await photo());
       expect(res.status).toBe(201);
       const { url } = await res.json();
       expect(url).toMatch(/^https:\/\/cdn\.example\/m\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
@@ -253,13 +250,7 @@ describe('pictures in an S3-compatible bucket (s3rver)', () => {
     const flaky = await createTestApp('pglite', { mediaStorage: failing });
     try {
       const { administrator } = await everyone(flaky);
-      const form = new FormData();
-      form.append('file', new File([new Uint8Array(await photo())], 'p.jpg', { type: 'image/jpeg' }));
-      const res = await flaky.request('/post/file/upload', {
-        method: 'POST',
-        headers: administrator.headers,
-        body: form,
-      });
+      const res = await uploadTo(flaky, administrator.headers, await photo());
       expect(res.status).toBe(503);
       expect(creates).toBe(3);
     } finally {
