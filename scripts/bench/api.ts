@@ -46,6 +46,8 @@ interface ServeMessage {
   profile?: 'start' | { writeTo: string };
   /** Asks for the server process's CPU time so far. */
   cpu?: number;
+  /** Turns the search index on (and waits for its build) or off (searches go to the database). */
+  searchIndex?: boolean;
 }
 
 async function serve(): Promise<void> {
@@ -55,7 +57,7 @@ async function serve(): Promise<void> {
   const { createLogger } = await import('../../src/server/log/logger.ts');
   const { createServices, openConfiguredDatabase } = await import('../../src/server/runtime.ts');
   const { createSiteApp } = await import('../../src/server/server.ts');
-  const { catalogCache, productAnswers } = await import('../../src/server/services/catalog/cache.ts');
+  const { catalogCache, productAnswers, searchIndex } = await import('../../src/server/services/catalog/cache.ts');
 
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
@@ -63,6 +65,8 @@ async function serve(): Promise<void> {
   const services = createServices(config, database, createLogger({ level: config.logLevel }));
   const cache = catalogCache(services);
   const defaultTtl = cache.options.ttlMs;
+  const index = searchIndex(services);
+  const defaultIndexProducts = index.options.maxProducts;
 
   const site = createSiteApp(services, { siteDir: () => null, logRequests: false });
   const app = new Hono();
@@ -86,6 +90,11 @@ async function serve(): Promise<void> {
     if (message.dropProducts) {
       productAnswers(services).drop('all');
       process.send?.({ dropProducts: true });
+    }
+    if (message.searchIndex !== undefined) {
+      index.options.maxProducts = message.searchIndex ? defaultIndexProducts : 0;
+      index.drop();
+      void index.ready().then(() => process.send?.({ searchIndex: message.searchIndex }));
     }
     if (message.cpu !== undefined) {
       const { user, system } = process.cpuUsage();
@@ -142,6 +151,9 @@ export const dropProducts = (child: ChildProcess) =>
 
 export const setCache = (child: ChildProcess, on: boolean) =>
   ask<{ cache?: boolean }>(child, { cache: on }, (m) => m.cache === on);
+
+const setSearchIndex = (child: ChildProcess, on: boolean) =>
+  ask<{ searchIndex?: boolean }>(child, { searchIndex: on }, (m) => m.searchIndex === on);
 
 // ---------- seeding ----------
 
@@ -508,13 +520,23 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
       productRows.push(await load(port, firstReads, PRODUCTS, DURATION, child, databaseUrl, PRODUCTS));
     }
 
+    // Without the result cache: every request is searched afresh, from the search index, and then (index off) by
+    // the SQL statement alone.
     const uncached: Row[] = [];
+    const sqlOnly: Row[] = [];
     if (process.env.BENCH_NO_CACHE_RUN !== '0') {
       await setCache(child, false);
+      await setSearchIndex(child, true);
       for (const mix of searches)
         uncached.push(
           await load(port, { ...mix, label: `${mix.label} [cache off]` }, PRODUCTS, DURATION, child, databaseUrl),
         );
+      await setSearchIndex(child, false);
+      for (const mix of searches)
+        sqlOnly.push(
+          await load(port, { ...mix, label: `${mix.label} [cache off, SQL]` }, PRODUCTS, DURATION, child, databaseUrl),
+        );
+      await setSearchIndex(child, true);
       await setCache(child, true);
     }
     const peak = memory.stop();
@@ -523,7 +545,7 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
     console.log(
       `Results (${PRODUCTS} products, ${kind}, ${CONNECTIONS} connections × ${DURATION} s each; load average now ${formatLoad(loadAverage())}):\n`,
     );
-    console.log(table([ceiling, ...cached, ...productRows, ...uncached], ceiling.rps));
+    console.log(table([ceiling, ...cached, ...productRows, ...uncached, ...sqlOnly], ceiling.rps));
     console.log(
       `\nServer process RSS: idle after start ${mib(idle)}, peak under load ${mib(Math.max(peak.peakRootBytes, ...peak.processes.filter((p) => p.pid === child!.pid).map((p) => p.hwmBytes)))} (load average ${formatLoad(loadAverage())}).`,
     );
@@ -534,7 +556,9 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
     );
     if (uncached.length)
       console.log(
-        'Rows marked [cache off] bypass that cache: every request runs the SQL (one prepared statement: page, size rows and count when needed).',
+        'Rows marked [cache off] bypass that cache: every request is searched afresh, from the search index in memory (search-index.ts:\n' +
+          "ids and total; each product's JSON from the product cache). Rows marked [cache off, SQL] turn the index off too: every\n" +
+          'request runs the SQL (one prepared statement: page, size rows and count when needed), as while an index is being built.',
       );
     console.log(
       'server CPU µs/req: CPU time the server process spent per answered request. On a busy machine req/s and latency mostly\n' +
@@ -579,7 +603,7 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
       console.log(`\nSome runs had errors or non-2xx answers: ${failures.map((f) => f.label).join(', ')}`);
       process.exitCode = 1;
     }
-    const stressed = uncached.filter((r) => r.errors > 0);
+    const stressed = [...uncached, ...sqlOnly].filter((r) => r.errors > 0);
     if (stressed.length)
       console.log(
         `\nCache-off runs with timeouts (requests over 10 s): ${stressed.map((r) => `${r.label}: ${r.errors}`).join(', ')}`,

@@ -31,6 +31,7 @@ describe.each(databaseKinds)('health and basics on %s', (kind) => {
         misses: expect.any(Number),
         hitRate: expect.any(Number),
       },
+      searchIndex: { products: null, builds: 0 },
     });
     expect(Date.parse(health.startedAt)).toBeLessThanOrEqual(Date.now());
     expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);

@@ -4,6 +4,7 @@ import type { OrderStatusName } from '../../src/lib/orders/status.ts';
 import { orderItems, orders, orderStatusHistory, products, productSizes } from '../../src/server/db/schema.ts';
 import type { Caller } from './admin-fixtures.ts';
 import type { TestApp } from './harness.ts';
+import { invalidateCatalogCache } from '../../src/server/services/catalog/cache.ts';
 
 /** A product straight in the database: `sizes` maps size → stock. */
 export async function stockedProduct(
@@ -23,6 +24,8 @@ export async function stockedProduct(
     .values(
       Object.entries(sizes).map(([size, quantity], position) => ({ productId: row.id, size, quantity, position })),
     );
+  // As every write path of the shop does once its write has committed.
+  invalidateCatalogCache(app.services, [row.id]);
   return row.id;
 }
 

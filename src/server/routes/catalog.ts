@@ -29,10 +29,11 @@ import { errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { isJsonContentType } from '../http/json-body.ts';
 import { catalogCache } from '../services/catalog/cache.ts';
-import { PageAnswer } from '../services/catalog/page-answer.ts';
+import type { PageAnswer } from '../services/catalog/page-answer.ts';
 import { readProductAnswer } from '../services/catalog/product-reads.ts';
-import { productCounts, searchProducts } from '../services/catalog/queries.ts';
+import { productCounts } from '../services/catalog/queries.ts';
 import { ReadyAnswer } from '../services/catalog/ready-answer.ts';
+import { searchPage } from '../services/catalog/search-page.ts';
 import { suggest, suggestionsKey } from '../services/catalog/suggestions.ts';
 import type { Services } from '../services.ts';
 import { recentAnswer, rememberRepeat } from '../http/search-repeats.ts';
@@ -229,10 +230,7 @@ export function catalogRoutes(services: Services) {
   /** The page as ready-made JSON text: a cache hit costs no query and no serialization. */
   async function answer(c: Context, search: ProductSearch, body?: string) {
     const key = `search:${searchKey(search)}`;
-    const page = await cache.get<PageAnswer>(key, async () => {
-      const result = await searchProducts(db, search);
-      return new PageAnswer(result.total, JSON.stringify(result.products));
-    });
+    const page = await cache.get<PageAnswer>(key, () => searchPage(services, search));
     if (body !== undefined) rememberRepeat(cache, c, body, key);
     return page.respond(c, mediaBase);
   }
@@ -272,7 +270,9 @@ export function catalogRoutes(services: Services) {
       const answer = await cache.get(
         suggestionsKey(locale, q!),
         async () =>
-          new ReadyAnswer(JSON.stringify(await suggest(db, services.content.categories, suggestQueryText(q!), locale))),
+          new ReadyAnswer(
+            JSON.stringify(await suggest(services, services.content.categories, suggestQueryText(q!), locale)),
+          ),
       );
       return answer.respond(c, mediaBase) as never;
     })

@@ -51,6 +51,12 @@ const healthSchema = z.object({
       hitRate: z.number().openapi({ description: 'hits / (hits + misses) since start, 0 to 1' }),
     })
     .openapi({ description: 'Single-product answers held in memory (GET /post/{id}, carts, wishlists).' }),
+  searchIndex: z
+    .object({
+      products: z.number().int().nullable().openapi({ description: 'Products indexed; null while none is current' }),
+      builds: z.number().int().openapi({ description: 'Indexes built since start (one after every catalog change)' }),
+    })
+    .openapi({ description: 'The catalog search index in memory (searches and the type-ahead answer from it).' }),
 });
 
 const healthRoute = createRoute({

@@ -1,6 +1,8 @@
 import { shopChanges } from '../../cluster/shop-changes.ts';
 import type { Database } from '../../db/client.ts';
+import { LiveSearchIndex, type LiveSearchIndexOptions } from './live-search-index.ts';
 import { ProductAnswers, type ProductAnswersOptions } from './product-answers.ts';
+import { loadIndexedProducts } from './queries.ts';
 
 /**
  * A small in-process LRU of catalog answers (search pages, category counts), keyed by the normalized query.
@@ -150,7 +152,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogCacheOptio
   };
 }
 
-/** PRODUCT_CACHE_ENTRIES (20000) and PRODUCT_CACHE_MB (32): a whole 10,000-product catalog fits in about 20 MB. */
+/** PRODUCT_CACHE_ENTRIES (20000) and PRODUCT_CACHE_MB (32): a whole 10,000-product catalog in one language fits in about 25 MB. */
 function productOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ProductAnswersOptions {
   const entries = Number(env.PRODUCT_CACHE_ENTRIES ?? 20_000);
   const mb = Number(env.PRODUCT_CACHE_MB ?? 32);
@@ -160,9 +162,16 @@ function productOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ProductAns
   };
 }
 
+/** SEARCH_INDEX_PRODUCTS (200000): up to this many products, searches are answered from memory (search-index.ts). */
+function searchIndexOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LiveSearchIndexOptions {
+  const max = Number(env.SEARCH_INDEX_PRODUCTS ?? 200_000);
+  return { maxProducts: Number.isInteger(max) && max >= 0 ? max : 200_000, maxAgeMs: 60_000 };
+}
+
 interface Caches {
   answers: CatalogCache;
   products: ProductAnswers;
+  searchIndex: LiveSearchIndex;
 }
 
 // One pair of caches per database handle: tests run many apps side by side, each on its own database.
@@ -174,6 +183,7 @@ function cachesOf(target: { database: Database }): Caches {
     const created = {
       answers: new CatalogCache(optionsFromEnv()),
       products: new ProductAnswers(productOptionsFromEnv()),
+      searchIndex: new LiveSearchIndex(() => loadIndexedProducts(target.database.db), searchIndexOptionsFromEnv()),
     };
     caches.set(target.database, (found = created));
     // Every change, made here or on another instance, may touch any cached search or count; a product change
@@ -182,6 +192,7 @@ function cachesOf(target: { database: Database }): Caches {
       if (change.kind === 'site') return;
       created.answers.invalidate();
       created.products.drop(change.kind === 'products' ? change.ids : 'all');
+      created.searchIndex.drop();
     });
   }
   return found;
@@ -195,6 +206,11 @@ export function catalogCache(target: { database: Database }): CatalogCache {
 /** Single products (GET /post/{id}, carts, wishlists). */
 export function productAnswers(target: { database: Database }): ProductAnswers {
   return cachesOf(target).products;
+}
+
+/** The catalog's search index (searches, when it is current). */
+export function searchIndex(target: { database: Database }): LiveSearchIndex {
+  return cachesOf(target).searchIndex;
 }
 
 /**

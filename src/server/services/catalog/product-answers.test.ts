@@ -133,7 +133,9 @@ describe('ProductAnswers', () => {
     await byCount.get(2, 'en', db.load);
     expect(db.calls()).toBe(4);
 
-    const one = (await byCount.get(4, 'en', db.load))!.answer.json.length;
+    // An entry's bytes: its answer's JSON and its listing JSON.
+    const kept = (await byCount.get(4, 'en', db.load))!;
+    const one = kept.answer.json.length + kept.listed.length;
     const byBytes = new ProductAnswers({ maxEntries: 100, maxBytes: one * 2 + 1 });
     for (const id of [1, 2, 3, 4]) await byBytes.get(id, 'en', db.load);
     expect(byBytes.stats().entries).toBe(2);

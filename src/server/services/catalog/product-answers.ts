@@ -9,6 +9,8 @@ import { ReadyAnswer } from './ready-answer.ts';
 export interface ProductAnswer {
   product: Product;
   answer: ReadyAnswer;
+  /** The product as a page of search results lists it (JSON of `product`). */
+  listed: string;
 }
 
 /** Reads these products (those in the shop) worded in `locale`. */
@@ -105,7 +107,11 @@ export class ProductAnswers {
       const answers = new Map<number, ProductAnswer>();
       for (const [id, answer] of products) {
         const { translations: _, ...product } = answer;
-        answers.set(id, { product: frozen(product), answer: new ReadyAnswer(JSON.stringify(answer)) });
+        answers.set(id, {
+          product: frozen(product),
+          answer: new ReadyAnswer(JSON.stringify(answer)),
+          listed: JSON.stringify(product),
+        });
       }
       if (generation === this.#generation) for (const [id, answer] of answers) this.#store(keyOf(id, locale), answer);
       return answers;
@@ -125,10 +131,10 @@ export class ProductAnswers {
 
   #store(key: string, answer: ProductAnswer): void {
     const { maxEntries, maxBytes } = this.options;
-    if (maxEntries <= 0 || answer.answer.json.length > maxBytes) return;
+    if (maxEntries <= 0 || bytesOf(answer) > maxBytes) return;
     this.#remove(key);
     this.#entries.set(key, answer);
-    this.#bytes += answer.answer.json.length;
+    this.#bytes += bytesOf(answer);
     while (this.#entries.size > maxEntries || this.#bytes > maxBytes) {
       this.#remove(this.#entries.keys().next().value as string);
     }
@@ -138,7 +144,7 @@ export class ProductAnswers {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
-    this.#bytes -= entry.answer.json.length;
+    this.#bytes -= bytesOf(entry);
   }
 
   /** Forgets these products in every language (or all): call after a write to them has committed. */
@@ -165,6 +171,9 @@ export class ProductAnswers {
     };
   }
 }
+
+/** The JSON text an answer keeps (characters, about bytes for the shop's texts). */
+const bytesOf = (answer: ProductAnswer): number => answer.answer.json.length + answer.listed.length;
 
 /** Shared between requests: a change by one caller would show in another's answer, so none is allowed. */
 function frozen(product: Product): Product {

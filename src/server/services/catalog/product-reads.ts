@@ -20,8 +20,17 @@ export async function readProducts(
   ids: readonly number[],
   locale: Locale = 'en',
 ): Promise<Map<number, Product>> {
-  const answers = await productAnswers(target).getMany(ids, locale, loaderOf(target));
+  const answers = await readProductAnswers(target, ids, locale);
   return new Map([...answers].map(([id, answer]) => [id, answer.product]));
+}
+
+/** The ready answers of these products (those in the shop) in `locale`, from the product cache. */
+export function readProductAnswers(
+  target: { database: Database },
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Map<number, ProductAnswer>> {
+  return productAnswers(target).getMany(ids, locale, loaderOf(target));
 }
 
 /** One product's ready-to-send answer in `locale` (GET /post/{id}), or undefined when it is not in the shop. */

@@ -5,6 +5,7 @@ import type { Locale } from '../../../lib/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema.ts';
 import { toProduct, toProductWithTranslations, type ProductRow } from './mapping.ts';
+import type { IndexedProduct } from './search-index.ts';
 
 export interface SearchResult {
   /** Every match, not just this page. */
@@ -283,4 +284,29 @@ export async function productCounts(db: Db): Promise<Map<string, Map<string, num
     if (row.subCategory) perSub.set(row.subCategory, (perSub.get(row.subCategory) ?? 0) + row.n);
   }
   return counts;
+}
+
+/** What the search index keeps of every product in the shop (search-index.ts), in one query. */
+export async function loadIndexedProducts(db: Db): Promise<IndexedProduct[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      category: products.category,
+      subCategory: products.subCategory,
+      material: products.material,
+      color: products.color,
+      priceCents: products.priceCents,
+      // Text, so no driver rounds the microseconds through a float.
+      createdMicros: sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::int8::text`,
+      name: products.name,
+      nameHy: products.nameHy,
+      nameRu: products.nameRu,
+      nameLower: products.nameLower,
+      nameHyLower: products.nameHyLower,
+      nameRuLower: products.nameRuLower,
+      image: sql<string | null>`${products.imageUrls}->>0`,
+    })
+    .from(products)
+    .where(isNull(products.deletedAt));
+  return rows.map((row) => ({ ...row, createdMicros: Number(row.createdMicros), nameLower: row.nameLower ?? '' }));
 }

@@ -12,8 +12,9 @@ import type { Category } from '../../../lib/content/types.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { categoryTitle } from '../../../lib/i18n/t.ts';
 import { fromCents } from '../../../lib/money.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { searchIndex } from './cache.ts';
 
 /** Where the catalog cache keeps the answer for a typed text (as typed: spaces and case do not matter). */
 export function suggestionsKey(locale: Locale, typed: string): string {
@@ -96,14 +97,25 @@ export function categoryEntries(categories: readonly Category[], locale: Locale)
   return entries;
 }
 
-/** The type-ahead's answer for a normalized query: products and categories sharing SUGGEST_LIMIT seats. */
+/**
+ * The type-ahead's answer for a normalized query: products and categories sharing SUGGEST_LIMIT seats. The products
+ * come from the search index when it is current (the same ranking, without a query), else from the database.
+ */
 export async function suggest(
-  db: Db,
+  target: { database: Database },
   categories: readonly Category[],
   query: string,
   locale: Locale,
 ): Promise<Suggestions> {
   const matchingCategories = pickCategories(categoryEntries(categories, locale), query);
-  const found = await suggestProducts(db, query, locale);
+  const index = searchIndex(target).current();
+  const found = index
+    ? index.suggest(query, locale, SUGGEST_LIMIT).map(({ product, shownName }) => ({
+        id: product.id,
+        name: shownName,
+        price: fromCents(product.priceCents),
+        image: product.image,
+      }))
+    : await suggestProducts(target.database.db, query, locale);
   return shareSeats(found, matchingCategories);
 }

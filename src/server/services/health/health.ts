@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import packageJson from '../../../../package.json' with { type: 'json' };
 import { mailCounts } from '../../mail/outbox.ts';
 import type { Services } from '../../services.ts';
-import { productAnswers } from '../catalog/cache.ts';
+import { productAnswers, searchIndex } from '../catalog/cache.ts';
 import type { ProductAnswersStats } from '../catalog/product-answers.ts';
 
 /** What /api/health answers: enough for a load balancer (status) and for an operator (which build, since when). */
@@ -20,6 +20,7 @@ export interface Health {
   mail: { waiting: number; failed: number } | null;
   /** This process's product cache: its size and how often it answered. */
   productCache: ProductAnswersStats;
+  searchIndex: { products: number | null; builds: number };
 }
 
 /** A database that does not answer within this time counts as down: a health check must answer, not hang. */
@@ -72,5 +73,6 @@ export async function checkHealth(
       : null,
     mail,
     productCache: productAnswers(services).stats(),
+    searchIndex: searchIndex(services).stats(),
   };
 }
