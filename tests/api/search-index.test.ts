@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearch, type ProductSearch, type ProductSearchInput } from '../../src/lib/catalog/search.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 import { defaultContent } from '../../src/server/content/load.ts';
-import { searchIndex } from '../../src/server/services/catalog/cache.ts';
+import { eq } from 'drizzle-orm';
+import { products, productSizes } from '../../src/server/db/schema.ts';
+import { invalidateCatalogCache, searchIndex } from '../../src/server/services/catalog/cache.ts';
 import { searchProducts } from '../../src/server/services/catalog/queries.ts';
 import { suggestProducts } from '../../src/server/services/catalog/suggestions.ts';
 import { suggestQueryText } from '../../src/lib/catalog/suggest.ts';
@@ -10,6 +12,16 @@ import { fromCents } from '../../src/lib/money.ts';
 import { seedCatalog } from '../../src/server/seed/index.ts';
 import { createShopper } from '../fixtures/checkout-fixtures.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
+
+/** Waits (up to 5 s) until `check` gives something. */
+async function until<T>(check: () => T | undefined | false): Promise<T> {
+  for (let waited = 0; waited < 5000; waited += 10) {
+    const value = check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('gave up waiting');
+}
 
 /**
  * The search index must find what the SQL statement finds: the same page in the same order and the same total, for
@@ -105,6 +117,26 @@ describe.each(databaseKinds)('searches from the index on %s', (kind) => {
       }
     expect(compared).toBeGreaterThan(30);
   }, 300_000);
+
+  it('keeps serving after a stock change and builds anew after a price change', async () => {
+    const live = searchIndex(app.services);
+    const built = await live.ready();
+    const [first] = built!.search(normalizeSearch({ sortField: 'price', asc: true, page: 1, size: 1 }))!.ids;
+    const { db } = app.services.database;
+    await db.update(productSizes).set({ quantity: 0 }).where(eq(productSizes.productId, first!));
+    invalidateCatalogCache(app.services, [first!]);
+    await until(() => live.current() !== undefined);
+    expect(live.current()).toBe(built);
+
+    await db.update(products).set({ priceCents: 9_999_999 }).where(eq(products.id, first!));
+    invalidateCatalogCache(app.services, [first!]);
+    const rebuilt = await until(() => live.current());
+    expect(rebuilt).not.toBe(built);
+    const cheapest = rebuilt.search(normalizeSearch({ sortField: 'price', asc: true, page: 1, size: 1 }))!.ids;
+    expect(cheapest).not.toEqual([first]);
+    const dearest = rebuilt.search(normalizeSearch({ sortField: 'price', asc: false, page: 1, size: 1 }))!.ids;
+    expect(dearest).toEqual([first]);
+  });
 
   it('shows a product added, renamed or removed through the API in the next search', async () => {
     const admin = await createShopper(app, { roles: ['USER', 'ADMINISTRATOR'] });

@@ -183,7 +183,10 @@ function cachesOf(target: { database: Database }): Caches {
     const created = {
       answers: new CatalogCache(optionsFromEnv()),
       products: new ProductAnswers(productOptionsFromEnv()),
-      searchIndex: new LiveSearchIndex(() => loadIndexedProducts(target.database.db), searchIndexOptionsFromEnv()),
+      searchIndex: new LiveSearchIndex(
+        (ids) => loadIndexedProducts(target.database.db, ids),
+        searchIndexOptionsFromEnv(),
+      ),
     };
     caches.set(target.database, (found = created));
     // Every change, made here or on another instance, may touch any cached search or count; a product change
@@ -192,7 +195,8 @@ function cachesOf(target: { database: Database }): Caches {
       if (change.kind === 'site') return;
       created.answers.invalidate();
       created.products.drop(change.kind === 'products' ? change.ids : 'all');
-      created.searchIndex.drop();
+      if (change.kind === 'products') created.searchIndex.productsChanged(change.ids);
+      else created.searchIndex.drop();
     });
   }
   return found;

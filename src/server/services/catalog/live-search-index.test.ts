@@ -113,3 +113,73 @@ describe('LiveSearchIndex', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('LiveSearchIndex after a change to named products', () => {
+  /** A loader answering at once, reading the catalog as it is; counts whole and partial reads. */
+  function liveCatalog(rows: IndexedProduct[]) {
+    const reads = { whole: 0, some: 0 };
+    const load = async (ids?: readonly number[]) => {
+      if (ids) reads.some += 1;
+      else reads.whole += 1;
+      return rows.filter((r) => !ids || ids.includes(r.id)).map((r) => ({ ...r }));
+    };
+    return { rows, reads, load };
+  }
+
+  it('serves again without a build when none of what it keeps moved (a stock change)', async () => {
+    const catalog = liveCatalog([row(1), row(2)]);
+    const index = new LiveSearchIndex(catalog.load, { maxProducts: 10, maxAgeMs: 60_000 });
+    const built = await index.ready();
+    index.productsChanged([2]);
+    // Until the row is read again, searches go to the database.
+    expect(index.current()).toBeUndefined();
+    await tick();
+    expect(index.current()).toBe(built);
+    expect(catalog.reads).toEqual({ whole: 1, some: 1 });
+  });
+
+  it('builds anew when a kept fact moved, or a product came or went', async () => {
+    for (const change of [
+      (rows: IndexedProduct[]) => {
+        rows[1] = { ...rows[1]!, priceCents: 999 };
+      },
+      (rows: IndexedProduct[]) => {
+        rows.push(row(3));
+      },
+      (rows: IndexedProduct[]) => {
+        rows.pop();
+      },
+    ]) {
+      const catalog = liveCatalog([row(1), row(2)]);
+      const index = new LiveSearchIndex(catalog.load, { maxProducts: 10, maxAgeMs: 60_000 });
+      const built = await index.ready();
+      change(catalog.rows);
+      index.productsChanged([2, 3]);
+      await tick();
+      expect(index.current()).toBeUndefined();
+      const rebuilt = await index.ready();
+      expect(rebuilt).not.toBe(built);
+      expect(rebuilt?.size).toBe(catalog.rows.length);
+    }
+  });
+
+  it('checks every product changed since the last current index, not just the latest', async () => {
+    const catalog = liveCatalog([row(1), row(2)]);
+    const waiting: Array<() => void> = [];
+    const slow = (ids?: readonly number[]) =>
+      new Promise<IndexedProduct[]>((resolve) => waiting.push(() => void catalog.load(ids).then(resolve)));
+    const index = new LiveSearchIndex(slow, { maxProducts: 10, maxAgeMs: 60_000 });
+    const ready = index.ready();
+    waiting.shift()!();
+    await ready;
+    catalog.rows[0] = { ...catalog.rows[0]!, nameLower: 'renamed' };
+    index.productsChanged([1]);
+    index.productsChanged([2]);
+    // The first check is overtaken; the second reads both products and sees the rename.
+    waiting.shift()!();
+    waiting.shift()!();
+    await tick();
+    await tick();
+    expect(index.current()).toBeUndefined();
+  });
+});

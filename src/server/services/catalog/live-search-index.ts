@@ -14,16 +14,26 @@ export interface LiveSearchIndexOptions {
 /** After a failed build (database busy or down), searches go to the database this long before the next try. */
 const RETRY_AFTER_MS = 5000;
 
+/** Reads what the index keeps of the products in the shop: all of them, or those of `ids`. */
+export type IndexedProductsLoader = (ids?: readonly number[]) => Promise<IndexedProduct[]>;
+
 /**
  * The search index of the catalog as it is now, or none: built in the background on the first search, dropped by
- * every change to the catalog (`drop`, from the same notice that empties the caches, so in every instance) and
- * built again on the next search. Meanwhile searches go to the database, so none waits for a build and none is
- * answered from a catalog older than the last change: a build that a change overtook is thrown away.
+ * every change to the catalog (from the same notice that empties the caches, so in every instance) and built again
+ * on the next search. Meanwhile searches go to the database, so none waits for a build and none is answered from a
+ * catalog older than the last change: a build that a change overtook is thrown away.
+ *
+ * Most changes are stock (every order), which the index does not hold: after a change to named products
+ * (`productsChanged`) their rows are read again, and if none of what the index keeps moved, it serves again at once
+ * instead of being built anew.
  */
 export class LiveSearchIndex {
   options: LiveSearchIndexOptions;
-  readonly #load: () => Promise<IndexedProduct[]>;
+  readonly #load: IndexedProductsLoader;
   #index: SearchIndex | undefined;
+  /** The last index, set aside while the products changed since (#changedIds) are read again. */
+  #checking: SearchIndex | undefined;
+  #changedIds = new Set<number>();
   #builtAt = 0;
   #building: Promise<void> | undefined;
   /** Bumped by every drop: a build that started before it is not kept. */
@@ -33,7 +43,7 @@ export class LiveSearchIndex {
   #retryAt = 0;
   #builds = 0;
 
-  constructor(load: () => Promise<IndexedProduct[]>, options: LiveSearchIndexOptions) {
+  constructor(load: IndexedProductsLoader, options: LiveSearchIndexOptions) {
     this.#load = load;
     this.options = options;
   }
@@ -52,10 +62,42 @@ export class LiveSearchIndex {
     return this.#index;
   }
 
+  /** Anything in the catalog may have changed: the index goes, and the next search starts a build. */
   drop(): void {
     this.#generation += 1;
     this.#index = undefined;
+    this.#checking = undefined;
+    this.#changedIds.clear();
     this.#retryAt = 0;
+  }
+
+  /**
+   * These products changed: until their rows are read again searches go to the database; then the index serves
+   * again if none of what it keeps of them moved, and is built anew otherwise.
+   */
+  productsChanged(ids: readonly number[]): void {
+    const last = this.#index ?? this.#checking;
+    const pending = [...this.#changedIds, ...ids];
+    this.drop();
+    if (!last) return;
+    if (pending.length === 0) {
+      this.#index = last;
+      return;
+    }
+    this.#checking = last;
+    for (const id of pending) this.#changedIds.add(id);
+    const generation = this.#generation;
+    this.#load([...this.#changedIds]).then(
+      (rows) => {
+        if (generation !== this.#generation) return;
+        if (last.holdsAsIs([...this.#changedIds], rows)) this.#index = last;
+        this.#checking = undefined;
+        this.#changedIds.clear();
+      },
+      () => {
+        if (generation === this.#generation) this.drop();
+      },
+    );
   }
 
   stats(): { products: number | null; builds: number } {
@@ -64,7 +106,11 @@ export class LiveSearchIndex {
 
   #mayBuild(now: number): boolean {
     return (
-      !this.#building && this.options.maxProducts > 0 && this.#tooLargeIn !== this.#generation && now >= this.#retryAt
+      !this.#building &&
+      !this.#checking &&
+      this.options.maxProducts > 0 &&
+      this.#tooLargeIn !== this.#generation &&
+      now >= this.#retryAt
     );
   }
 

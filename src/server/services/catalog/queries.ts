@@ -286,8 +286,8 @@ export async function productCounts(db: Db): Promise<Map<string, Map<string, num
   return counts;
 }
 
-/** What the search index keeps of every product in the shop (search-index.ts), in one query. */
-export async function loadIndexedProducts(db: Db): Promise<IndexedProduct[]> {
+/** What the search index keeps of every product in the shop (search-index.ts), or of those of `ids`, in one query. */
+export async function loadIndexedProducts(db: Db, ids?: readonly number[]): Promise<IndexedProduct[]> {
   const rows = await db
     .select({
       id: products.id,
@@ -307,6 +307,6 @@ export async function loadIndexedProducts(db: Db): Promise<IndexedProduct[]> {
       image: sql<string | null>`${products.imageUrls}->>0`,
     })
     .from(products)
-    .where(isNull(products.deletedAt));
+    .where(and(isNull(products.deletedAt), ids ? inArray(products.id, [...ids]) : undefined));
   return rows.map((row) => ({ ...row, createdMicros: Number(row.createdMicros), nameLower: row.nameLower ?? '' }));
 }

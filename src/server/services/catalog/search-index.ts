@@ -59,6 +59,8 @@ export class SearchIndex {
   /** Every category, sub-category, material and colour value as a number (null is NULL_CODE). */
   readonly #codes = new Map<string, number>();
   readonly #byPrice: Int32Array;
+  /** Products by id, made on first need (checking a change). */
+  #byId: Map<number, IndexedProduct> | undefined;
   readonly #byDate: Int32Array;
   readonly #byName: Record<Locale, Int32Array>;
 
@@ -139,6 +141,18 @@ export class SearchIndex {
       if (best.length > limit) best.pop();
     }
     return best.map(({ at }) => ({ product: products[at]!, shownName: shownName(products[at]!, locale) }));
+  }
+
+  /** True when `rows` (those of `ids` still in the shop) hold exactly what this index keeps of those products. */
+  holdsAsIs(ids: readonly number[], rows: readonly IndexedProduct[]): boolean {
+    const now = new Map(rows.map((row) => [row.id, row]));
+    this.#byId ??= new Map(this.#products.map((product) => [product.id, product]));
+    return ids.every((id) => {
+      const before = this.#byId!.get(id);
+      const after = now.get(id);
+      if (!before || !after) return before === after;
+      return (Object.keys(before) as Array<keyof IndexedProduct>).every((key) => before[key] === after[key]);
+    });
   }
 
   /** The page and total of `search`, or undefined for a search this index cannot answer exactly. */
