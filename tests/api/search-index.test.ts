@@ -145,20 +145,21 @@ describe.each(databaseKinds)('searches from the index on %s', (kind) => {
       expect(res.status).toBe(200);
       return ((await res.json()) as Array<{ name: string }>).map((p) => p.name);
     };
+    const figure = (name: string) => ({
+      name,
+      desc: 'Carved by hand.',
+      price: 24,
+      weight: 150,
+      category: 'olive-wood-gifts',
+      imageUrls: [],
+      sizeQuantities: [{ size: 'One size', quantity: 3 }],
+    });
     await searchIndex(app.services).ready();
     expect(await names('quokka')).toEqual([]);
     const created = await app.request(`/post/${encodeURIComponent(admin.login)}`, {
       method: 'POST',
       headers: admin.auth,
-      json: {
-        name: 'Quokka olive wood figure',
-        desc: 'Carved by hand.',
-        price: 24,
-        weight: 150,
-        category: 'olive-wood-gifts',
-        imageUrls: [],
-        sizeQuantities: [{ size: 'One size', quantity: 3 }],
-      },
+      json: figure('Quokka olive wood figure'),
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
@@ -175,15 +176,7 @@ describe.each(databaseKinds)('searches from the index on %s', (kind) => {
     const renamed = await app.request(`/post/${id}`, {
       method: 'PUT',
       headers: admin.auth,
-      json: {
-        name: 'Wombat olive wood figure',
-        desc: 'Carved by hand.',
-        price: 24,
-        weight: 150,
-        category: 'olive-wood-gifts',
-        imageUrls: [],
-        sizeQuantities: [{ size: 'One size', quantity: 3 }],
-      },
+      json: figure('Wombat olive wood figure'),
     });
     expect(renamed.status, await renamed.clone().text()).toBe(200);
     expect(await names('quokka')).toEqual([]);
