@@ -14,12 +14,7 @@ export interface WireAnswer {
   headers: Readonly<Record<string, string>>;
 }
 
-/**
- * Smaller answers go out as they are (the site's compression uses the same threshold). Up to COMPRESS_INLINE_UP_TO
- * gzip is preferred: for a page of 12 products (9 KB) it takes about 40 µs against brotli's 75–230 µs (its encoder's
- * set-up dominates at this size) and is only 6% larger. Most answers are made for one request (a shopper's own
- * filters), so the time counts more than the bytes.
- */
+/** Smaller answers go out as they are (the site's compression uses the same threshold). */
 const COMPRESS_FROM = 1024;
 
 /**
@@ -47,8 +42,7 @@ export class ReadyAnswer {
    */
   wire(acceptEncoding: string | undefined, mediaBase?: string): Promise<WireAnswer> {
     const size = this.json.length;
-    const encoding =
-      size >= COMPRESS_FROM ? chooseEncoding(acceptEncoding, size <= COMPRESS_INLINE_UP_TO ? 'gzip' : 'br') : undefined;
+    const encoding = size >= COMPRESS_FROM ? chooseEncoding(acceptEncoding, preferredEncoding(size)) : undefined;
     const key = `${encoding ?? 'identity'} ${mediaBase ?? ''}`;
     this.#wires ??= new Map();
     let wire = this.#wires.get(key);
@@ -106,6 +100,16 @@ async function compress(json: string, encoding: Encoding): Promise<Uint8Array<Ar
 
 /** Up to this size an answer is compressed on the spot (about 0.5 ms of brotli at the most). */
 const COMPRESS_INLINE_UP_TO = 64 * 1024;
+
+/**
+ * gzip for an answer compressed on the spot: for a page of 12 products (9 KB) it takes about 40 µs against brotli's
+ * 75–230 µs (its encoder's set-up dominates at this size) and is only 6% larger. Most answers are made for one
+ * request (a shopper's own filters), so the time counts more than the bytes. A bigger answer is compressed in the
+ * thread pool, off the event loop, where brotli's smaller bytes win.
+ */
+function preferredEncoding(size: number): Encoding {
+  return size <= COMPRESS_INLINE_UP_TO ? 'gzip' : 'br';
+}
 
 function brotliOptions(size: number): zlib.BrotliOptions {
   return {
