@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { duplicateListingPaths } from './src/features/catalog/listing-routes.ts';
 import { pageDirectives, SCRIPT_SOURCES, STYLE_SOURCES } from './src/lib/security/content-security-policy.ts';
 
@@ -46,6 +47,17 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    {
+      // client:intent: an island that hydrates when the visitor reaches for it (src/lib/islands/intent-directive.ts).
+      name: 'intent-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({
+            name: 'intent',
+            entrypoint: fileURLToPath(new URL('./src/lib/islands/intent-directive.ts', import.meta.url)),
+          }),
+      },
+    },
     sitemap({
       // Client-only shells and error pages stay out (their pages say noindex too), and so do listing pages whose
       // canonical link names another page.

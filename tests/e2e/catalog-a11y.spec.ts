@@ -1,11 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
+import { hydrated } from './support/shop.ts';
 
 /** axe-core on listing, product and collections pages in every language: no serious or critical violation. */
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
-}
 
 for (const prefix of ['', '/hy', '/ru']) {
   test(`listing, product and collections pages pass axe (${prefix || '/en'})`, async ({ page, request }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin, e2eBaseUrl } from './support/env.ts';
-import { address, fillShippingAddress } from './support/shop.ts';
+import { address, fillShippingAddress, hydrated } from './support/shop.ts';
 
 /**
  * From cart to paid order in test-payment mode: a ring in size 7 and a bowl, quantities changed, a country chosen,
@@ -40,10 +40,6 @@ async function createProduct(body: Record<string, unknown>): Promise<ApiProduct>
   const product = (await res.json()) as ApiProduct;
   await admin.dispose();
   return product;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
 }
 
 const usd = (cents: number) =>

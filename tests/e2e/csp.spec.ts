@@ -1,18 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { submitLogin } from './auth-helpers.ts';
 import { watchCsp } from './support/csp.ts';
 import { e2eAdmin } from './support/env.ts';
-import { address, fillShippingAddress } from './support/shop.ts';
+import { address, fillShippingAddress, hydrated } from './support/shop.ts';
 
 /**
  * Each built page carries the shop's policy in a <meta> element with the hashes of its own inline scripts; the
  * server adds frame-ancestors as a header. The signed-in pages, the admin screens and the checkout step (test
  * payments) run under it without a single violation.
  */
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
-}
 
 test('a page carries its policy in a <meta>, and the header only what a <meta> cannot say', async ({ page }) => {
   const response = await page.goto('/ru/faq');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './support/shop.ts';
 
 /**
  * Add to Cart on listing cards: a signed-out visitor is sent to the login and comes back to the
@@ -17,10 +18,6 @@ async function search(request: APIRequestContext, body: Record<string, unknown>)
   const res = await request.post('/api/posts/search', { data: { page: 1, size: 12, ...body } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as ApiProduct[];
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
 }
 
 const card = (page: Page, product: ApiProduct) =>

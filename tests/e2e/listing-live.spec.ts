@@ -3,9 +3,10 @@ import { e2eAdmin, e2eBaseUrl } from './support/env.ts';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
- * Live listings: until the rebuild lands, a listing shows the live catalog. The listing island
- * checks its pre-rendered first page once after hydration and swaps the live answer in place: a product created
- * (or re-priced) after the build is there, with the API's price, and nothing on the page moves.
+ * Live listings: until the rebuild lands, a listing shows the live catalog. A small script checks the pre-rendered
+ * first page once after load; when the live catalog would draw it differently, the listing island wakes and swaps
+ * the live answer in place: a product created (or re-priced) after the build is there, with the API's price, and
+ * nothing on the page moves.
  */
 
 interface ApiProduct {
@@ -140,15 +141,18 @@ test('a product created and a price changed after the build show in the category
   }
 });
 
-test('an unchanged listing keeps its pre-rendered cards: one quiet check, no re-render', async ({ page }) => {
+test('an unchanged listing keeps its pre-rendered cards: one quiet check, no React at load; reaching for it adopts the same nodes', async ({
+  page,
+}) => {
   const searches: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/posts/search')) searches.push(r.postData() ?? '');
+    if (r.resourceType() === 'script') scripts.push(r.url());
   });
   await page.goto('/shop/holidays');
   const firstImage = page.locator('.product-card img').first();
   await firstImage.evaluate((img) => ((img as HTMLImageElement & { __mark?: boolean }).__mark = true));
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
   await expect.poll(() => searches.length).toBe(1);
   expect(JSON.parse(searches[0]!)).toMatchObject({
     category: 'holidays',
@@ -158,7 +162,15 @@ test('an unchanged listing keeps its pre-rendered cards: one quiet check, no re-
     asc: false,
   });
   await page.waitForTimeout(500);
-  // Hydration adopted the HTML's nodes, and the same answer left them alone.
+  // The check found the built page current: the island waits, and neither it nor React's runtime was fetched.
+  const island = page.locator('astro-island[client="intent"]');
+  await expect(island).toHaveAttribute('ssr', '');
+  const islandCode = [await island.getAttribute('component-url'), await island.getAttribute('renderer-url')];
+  expect(scripts.filter((url) => islandCode.some((code) => code && url.endsWith(code)))).toEqual([]);
+
+  // A pointer over the pager is enough to bring the island to life, over the HTML's own nodes.
+  await page.locator('.pager button').last().hover();
+  await expect(island).not.toHaveAttribute('ssr');
   expect(await firstImage.evaluate((img) => (img as HTMLImageElement & { __mark?: boolean }).__mark === true)).toBe(
     true,
   );

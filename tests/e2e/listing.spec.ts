@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './support/shop.ts';
 
 /** Listing pages: pre-rendered first page, filters, sort, search, pager, URL state and the back button. */
 
@@ -29,14 +30,6 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 async function cardNames(page: Page): Promise<string[]> {
   return page.locator('.product-card__name').allTextContents();
-}
-
-/** The island has hydrated when its search box reacts; wait for it before driving the filters. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const island = document.querySelector('astro-island');
-    return island && !island.hasAttribute('ssr');
-  });
 }
 
 test('the first page of a category is in the HTML, useful without JavaScript', async ({ browser, request }) => {

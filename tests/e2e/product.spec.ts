@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/env.ts';
-import { apiProduct, register, signIn } from './support/shop.ts';
+import { apiProduct, register, signIn, hydrated } from './support/shop.ts';
 
 /** Product pages: gallery zoom by keyboard, size modal, live stock, JSON-LD, unknown ids and the client shell. */
 
@@ -17,10 +17,6 @@ async function products(request: APIRequestContext, body: Record<string, unknown
   const res = await request.post('/api/posts/search', { data: { page: 1, size: 100, ...body } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as ApiProduct[];
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
 }
 
 const dialog = (page: Page) => page.locator('dialog[open]');

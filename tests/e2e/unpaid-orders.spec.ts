@@ -1,6 +1,6 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin, e2eBaseUrl } from './support/env.ts';
-import { address, fillShippingAddress } from './support/shop.ts';
+import { address, fillShippingAddress, hydrated } from './support/shop.ts';
 
 /**
  * A checkout the shopper controls, in test-payment mode: an abandoned checkout waits in My Orders as "Awaiting
@@ -60,10 +60,6 @@ async function addToCart(request: APIRequestContext, login: string, product: Api
     data: { productId: product.id, selectedSize: '15 cm', quantity: 1 },
   });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
 }
 
 /** Cart → address → terms → Proceed: the order is placed and its stock reserved; the shopper then walks away. */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { useT } from '../../lib/i18n/react.tsx';
 import type { Option } from './filter-option.ts';
@@ -39,6 +39,18 @@ export function ListingFiltersForm({ filters, materials, colors, onChange, onRes
   useEffect(() => {
     if (anyActive) setExpanded(true);
   }, [anyActive]);
+  // The island hydrates when the shopper reaches for it: what they typed before it was live is in the fields but
+  // not yet in the drafts. Take it up once, as if typed now.
+  const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount; later typing goes through onChange.
+  useEffect(() => {
+    const early: { q?: string; min?: string; max?: string } = {};
+    for (const name of ['q', 'min', 'max'] as const) {
+      const value = (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value;
+      if (value !== undefined && value !== typed[name]) early[name] = value;
+    }
+    if (Object.keys(early).length > 0) typed.typeFields(early);
+  }, []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,6 +59,7 @@ export function ListingFiltersForm({ filters, materials, colors, onChange, onRes
 
   return (
     <form
+      ref={formRef}
       className={`listing-filters${expanded ? '' : ' is-collapsed'}`}
       role="search"
       onSubmit={onSubmit}

@@ -25,7 +25,14 @@ export function WishlistLink({ productId, loginPath, productName }: Props) {
   }
   return (
     <>
-      <a className="wish-link" href={loginPath} onClick={onClick} aria-disabled={state === 'busy' || undefined}>
+      {/* An action once the listing is live: pressed before that, the listing presses it again (data-island-control). */}
+      <a
+        className="wish-link"
+        href={loginPath}
+        onClick={onClick}
+        aria-disabled={state === 'busy' || undefined}
+        data-island-control
+      >
         <LineIcon name="heart" size={18} filled={state === 'done'} />
         <span>{state === 'done' ? t('card.wishlistAdded') : t('card.addToWishlist')}</span>
         {/* Twelve identical link texts need the product to tell them apart (the visible text stays first). */}

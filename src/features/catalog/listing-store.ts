@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ListingPage } from './api.ts';
 import { createLatestOnly, type RequestTicket } from './latest-only.ts';
+import { samePage } from './page-fingerprint.ts';
 import {
   filtersToSearch,
   searchBody,
@@ -29,22 +30,6 @@ export interface ListingStoreOptions {
 }
 
 const CACHE_LIMIT = 30;
-
-/** Two answers that would draw the same cards and count. */
-export function samePage(a: ListingPage, b: ListingPage): boolean {
-  if (a.total !== b.total || a.products.length !== b.products.length) return false;
-  return a.products.every((p, i) => {
-    const q = b.products[i]!;
-    return (
-      p.id === q.id &&
-      p.name === q.name &&
-      p.desc === q.desc &&
-      p.price === q.price &&
-      p.image === q.image &&
-      p.dateCreated === q.dateCreated
-    );
-  });
-}
 
 /**
  * One listing's state in a nanostore. `show(filters)` makes those filters current and loads their page; answers

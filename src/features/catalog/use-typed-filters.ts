@@ -51,6 +51,13 @@ export function useTypedFilters(filters: ListingFilters, onChange: (change: Chan
       setMax(value);
       typed({ max: value });
     },
+    /** Several fields at once, committed as one change. */
+    typeFields: (next: { q?: string; min?: string; max?: string }) => {
+      if (next.q !== undefined) setQ(next.q);
+      if (next.min !== undefined) setMin(next.min);
+      if (next.max !== undefined) setMax(next.max);
+      typed(next);
+    },
     /** Commits what is typed now (Enter). */
     flush: () => commit.flush(),
     /** Drops what waits to be committed (Reset). */

@@ -22,7 +22,17 @@ export async function register(request: APIRequestContext, prefix: string) {
   return { login, password };
 }
 
+/**
+ * Every island on the page is live. Islands that hydrate on intent (the listing) are woken first, as a shopper
+ * reaching for them would; hydrated-on-intent.spec.ts shows the reaching itself.
+ */
 export async function hydrated(page: Page) {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[client="intent"][ssr]')) {
+      island.setAttribute('data-wake', '');
+      island.dispatchEvent(new Event('island:wake'));
+    }
+  });
   await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
 }
 

@@ -1,0 +1,34 @@
+import { wakeIsland } from '../../lib/islands/intent.ts';
+import { searchProducts } from './api.ts';
+import { DEFAULT_FILTERS, filtersFromSearch, sameFilters, searchBody, type ListingScope } from './listing-state.ts';
+import { pageFingerprint } from './page-fingerprint.ts';
+
+/**
+ * The listing's HTML is page 1 with the default filters as of the last build, and its island hydrates only when the
+ * shopper reaches for it. Two things wake it at load instead: a URL that asks for other filters or another page (a
+ * shared link, the way back from a product), and a live catalog that would draw page 1 differently (a product
+ * added or re-priced since the build). The check is one request, made when the browser is idle.
+ */
+for (const host of document.querySelectorAll<HTMLElement>('[data-listing-scope]')) {
+  const island = host.querySelector('astro-island');
+  if (!island) continue;
+  if (!sameFilters(filtersFromSearch(location.search), DEFAULT_FILTERS)) {
+    wakeIsland(island);
+    continue;
+  }
+  const scope = JSON.parse(host.dataset.listingScope!) as ListingScope;
+  const built = host.dataset.listingPrint;
+  whenIdle(async () => {
+    try {
+      const live = await searchProducts(searchBody(scope, DEFAULT_FILTERS));
+      if (pageFingerprint(live) !== built) wakeIsland(island);
+    } catch {
+      // Offline or refused: the built page stays, and the island still wakes when the shopper reaches for it.
+    }
+  });
+}
+
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
