@@ -6,6 +6,8 @@ import { hydrated } from './support/shop.ts';
 
 for (const prefix of ['', '/hy', '/ru']) {
   test(`listing, product and collections pages pass axe (${prefix || '/en'})`, async ({ page, request }) => {
+    // Five pages, axe on each: the first run on a cold server took 72 s of a loaded machine, 20 s warm.
+    test.setTimeout(150_000);
     const res = await request.post('/api/posts/search', { data: { page: 1, size: 50 } });
     const products = (await res.json()) as Array<{ id: number; imageUrls: string[] }>;
     const product = products.find((p) => p.imageUrls.length > 1) ?? products[0]!;

@@ -59,7 +59,8 @@ document.addEventListener('click', (event) => {
 
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape') return;
-  const open = document.querySelector<HTMLDetailsElement>('details[data-dropdown][open]');
+  // The innermost open menu first (the category menu inside the phone's Menu): it comes last in document order.
+  const open = [...document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]')].at(-1);
   if (!open) return;
   open.open = false;
   open.querySelector('summary')?.focus();

@@ -18,7 +18,7 @@ export function layoutProblems(): Problems {
     `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
   const headerItems = [
     ...document.querySelectorAll(
-      '.topbar__phone, .topbar__welcome, .topbar__auth > li, .brand, .lang > summary, .site-header__tools .icon-link, .nav-toggle',
+      '.topbar__phone, .topbar__welcome, .topbar__auth > li, .brand, .lang > summary, .site-header__tools .icon-link, .main-nav__toggle',
     ),
   ].filter(visible);
   const overlaps: string[] = [];
@@ -31,14 +31,18 @@ export function layoutProblems(): Problems {
       if (x > 1 && y > 1) overlaps.push(`${name(headerItems[i]!)} × ${name(headerItems[j]!)}`);
     }
   }
-  // A nav item inside a closed <details> (the category menu) is reachable through its summary, which is checked.
+  // A nav item inside a closed <details> (the phone's Menu, the category menu) is reached through that menu's
+  // summary: where the item itself is not shown, the summary is what must be on screen.
   const navItems = [
     ...document.querySelectorAll('.main-nav__list > li > a, .main-nav__list > li > details > summary'),
   ].filter((el) => el.closest('[data-auth-show]') === null || visible(el));
   const offScreen: string[] = [];
   for (const item of navItems) {
-    const r = item.getBoundingClientRect();
-    if (!visible(item) || r.left < -1 || r.right > innerWidth + 1) offScreen.push(name(item));
+    const shown = visible(item)
+      ? item
+      : item.parentElement?.closest('details:not([open])')?.querySelector(':scope > summary');
+    const r = shown?.getBoundingClientRect();
+    if (!shown || !r || !visible(shown) || r.left < -1 || r.right > innerWidth + 1) offScreen.push(name(item));
   }
   for (const el of headerItems) {
     const r = el.getBoundingClientRect();
