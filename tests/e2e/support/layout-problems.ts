@@ -38,9 +38,11 @@ export function layoutProblems(): Problems {
   ].filter((el) => el.closest('[data-auth-show]') === null || visible(el));
   const offScreen: string[] = [];
   for (const item of navItems) {
+    // A summary belongs to its own <details>: the menu that hides it is the one around that.
+    const own = item.tagName === 'SUMMARY' ? item.parentElement : item;
     const shown = visible(item)
       ? item
-      : item.parentElement?.closest('details:not([open])')?.querySelector(':scope > summary');
+      : own?.parentElement?.closest('details:not([open])')?.querySelector(':scope > summary');
     const r = shown?.getBoundingClientRect();
     if (!shown || !r || !visible(shown) || r.left < -1 || r.right > innerWidth + 1) offScreen.push(name(item));
   }
