@@ -5,13 +5,18 @@ const names = ['pomegranate bowl', null, 'olive wood camel', '', 'гранато
 
 function positions(text: string): number[] {
   const found = new Uint8Array(names.length);
-  new NameText(names).mark(text, found);
+  const hits: number[] = [];
+  new NameText(names).mark(text, found, hits);
+  expect(
+    [...hits].sort((a, b) => a - b),
+    'hits list what is marked',
+  ).toEqual([...found.keys()].filter((at) => found[at] === 1));
   return [...found.keys()].filter((at) => found[at] === 1);
 }
 
 describe('NameText', () => {
   it('finds every name containing the text, each once, as includes() would', () => {
-    for (const text of ['bowl', 'o', 'camel', 'гранат', 'b', 'l', 'ча', 'pomegranate bowl', 'zzz'])
+    for (const text of ['bowl', 'o', 'camel', 'гранат', 'b', 'l', 'ча', 'pomegranate bowl', 'zzz', 'owl', 'wlo', 'ls'])
       expect(positions(text), text).toEqual(names.flatMap((name, at) => (name?.includes(text) ? [at] : [])));
   });
 
@@ -22,5 +27,22 @@ describe('NameText', () => {
 
   it("matches the empty text in every written name, even an empty one, as LIKE '%%' does", () => {
     expect(positions('')).toEqual([0, 2, 3, 4, 5, 6]);
+  });
+  it('lists only positions not marked before (a name found in another language counts once)', () => {
+    const found = new Uint8Array(names.length);
+    found[0] = 1;
+    const hits: number[] = [];
+    new NameText(names).mark('bowl', found, hits);
+    expect(hits).toEqual([5]);
+  });
+
+  it('finds a text whose every piece is common but which no name holds whole', () => {
+    const many = Array.from({ length: 50 }, (_, i) => (i % 2 ? 'wood bowl' : 'bowl of wood'));
+    const found = new Uint8Array(many.length);
+    const hits: number[] = [];
+    new NameText(many).mark('wood bowl of', found, hits);
+    expect(hits).toEqual([]);
+    new NameText(many).mark('bowl of', found, hits);
+    expect(hits).toEqual(many.flatMap((name, at) => (name.includes('bowl of') ? [at] : [])));
   });
 });

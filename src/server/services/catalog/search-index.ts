@@ -63,10 +63,15 @@ export class SearchIndex {
   #byId: Map<number, IndexedProduct> | undefined;
   readonly #byDate: Int32Array;
   readonly #byName: Record<Locale, Int32Array>;
+  /** Scratch marks for a name search, all 0 between searches (searches run one at a time: they never wait). */
+  readonly #marks: Uint8Array;
+  /** Each sort order's inverse: where a position stands in it (a name search sorts its few matches by it). */
+  readonly #rankIn = new Map<Int32Array, Int32Array>();
 
   constructor(products: readonly IndexedProduct[]) {
     const all = (this.#products = [...products]);
     this.size = all.length;
+    this.#marks = new Uint8Array(all.length);
     const code = (value: string | null) => {
       if (value === null) return NULL_CODE;
       let found = this.#codes.get(value);
@@ -101,6 +106,13 @@ export class SearchIndex {
       hy: byShownName((p) => p.nameHyLower || p.nameLower),
       ru: byShownName((p) => p.nameRuLower || p.nameLower),
     };
+    for (const order of [this.#byPrice, this.#byDate, ...Object.values(this.#byName)]) {
+      const rank = new Int32Array(order.length);
+      order.forEach((at, k) => {
+        rank[at] = k;
+      });
+      this.#rankIn.set(order, rank);
+    }
   }
 
   /**
@@ -113,11 +125,11 @@ export class SearchIndex {
     const lengths = this.#shownLength[locale];
     const products = this.#products;
     const wordStart = ` ${text}`;
-    const found = this.#namesContaining(text, locale);
-    // The best `limit` so far, best first: a match is ranked only if it can still enter.
+    const hits = this.#namesContaining(text, locale);
+    // The best `limit` so far, best first: a match is ranked only if it can still enter (the rank is a total
+    // order, so the order the matches come in does not matter).
     const best: Ranked[] = [];
-    for (let at = 0; at < this.size; at++) {
-      if (found[at] === 0) continue;
+    for (const at of hits) {
       const length = lengths[at]!;
       const id = products[at]!.id;
       const worst = best.length === limit ? best[limit - 1] : undefined;
@@ -179,30 +191,45 @@ export class SearchIndex {
     const end = search.offset + search.limit;
     const ids: number[] = [];
     let total = 0;
-    const n = order.length;
+    // Columns in locals: the pass reads them for every product it looks at.
+    const [categories, subCategories, materials, colors] = [
+      this.#category,
+      this.#subCategory,
+      this.#material,
+      this.#color,
+    ];
+    const [prices, created, products] = [this.#price, this.#created, this.#products];
+    // A name search that matched few names looks at those only, by their places in the sort's order (sorted as
+    // numbers); otherwise the pass walks the whole order, skipping names that did not match.
+    const places = named && named.length * 8 < order.length ? placesIn(this.#rankIn.get(order)!, named) : undefined;
+    const matched = named && !places ? marksOf(named, this.size) : undefined;
+    const n = places ? places.length : order.length;
     for (let k = 0; k < n; k++) {
-      const at = order[search.asc ? k : n - 1 - k]!;
-      if (category !== ANY && this.#category[at] !== category) continue;
-      if (subCategory !== ANY && this.#subCategory[at] !== subCategory) continue;
-      if (material !== ANY && this.#material[at] !== material) continue;
-      if (color !== ANY && this.#color[at] !== color) continue;
-      const price = this.#price[at]!;
+      const step = search.asc ? k : n - 1 - k;
+      const at = order[places ? places[step]! : step]!;
+      if (matched && matched[at] === 0) continue;
+      if (category !== ANY && categories[at] !== category) continue;
+      if (subCategory !== ANY && subCategories[at] !== subCategory) continue;
+      if (material !== ANY && materials[at] !== material) continue;
+      if (color !== ANY && colors[at] !== color) continue;
+      const price = prices[at]!;
       if (price < minPrice || price > maxPrice) continue;
-      const created = this.#created[at]!;
-      if (created < from || created >= before) continue;
-      if (named !== undefined && named[at] === 0) continue;
-      if (total >= first && total < end) ids.push(this.#products[at]!.id);
+      const when = created[at]!;
+      if (when < from || when >= before) continue;
+      if (total >= first && total < end) ids.push(products[at]!.id);
       total += 1;
     }
     return { ids, total };
   }
 
-  /** 1 at every position whose English name, or name in `locale`, contains `text` (lower case), as SQL matches. */
-  #namesContaining(text: string, locale: Locale): Uint8Array {
-    const found = new Uint8Array(this.size);
-    this.#englishText.mark(text, found);
-    this.#ownText[locale]?.mark(text, found);
-    return found;
+  /** Every position whose English name, or name in `locale`, contains `text` (lower case), as SQL matches; once each. */
+  #namesContaining(text: string, locale: Locale): number[] {
+    const hits: number[] = [];
+    const marks = this.#marks;
+    this.#englishText.mark(text, marks, hits);
+    this.#ownText[locale]?.mark(text, marks, hits);
+    for (const at of hits) marks[at] = 0;
+    return hits;
   }
 
   /** The code a filter asks for: ANY without a filter, UNKNOWN for a value no product has. */
@@ -223,6 +250,20 @@ const rankOrder = (a: Ranked, b: Ranked): number => a.tier - b.tier || a.length 
 const NULL_CODE = -1;
 const ANY = -2;
 const UNKNOWN = -3;
+
+/** The places in an order (`rank`: position → place) of `positions`, ascending. */
+function placesIn(rank: Int32Array, positions: readonly number[]): Int32Array {
+  const places = new Int32Array(positions.length);
+  for (let i = 0; i < positions.length; i++) places[i] = rank[positions[i]!]!;
+  return places.sort();
+}
+
+/** 1 at each of `positions`, 0 elsewhere. */
+function marksOf(positions: readonly number[], size: number): Uint8Array {
+  const marks = new Uint8Array(size);
+  for (const at of positions) marks[at] = 1;
+  return marks;
+}
 
 /** The name a shopper in `locale` sees: the translation where written, else the English one. */
 function shownName(product: IndexedProduct, locale: Locale): string {
