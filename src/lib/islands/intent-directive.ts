@@ -27,10 +27,17 @@ const intentDirective: ClientDirective = (load, _options, el) => {
   async function wake() {
     if (woken) return;
     woken = true;
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch {
+      // The code did not arrive (offline, say): the presses held so far are dropped, and the next reach tries again.
+      woken = false;
+      pressed.length = 0;
+      return;
+    }
     for (const type of reachEvents) el.removeEventListener(type, onReach);
     el.removeEventListener(WAKE_EVENT, wake);
-    const hydrate = await load();
-    await hydrate();
     el.removeEventListener('click', onClick, true);
     for (const control of pressed) if (control.isConnected) control.click();
   }
