@@ -49,7 +49,7 @@ export class NameText {
       return;
     }
     if (text.length >= 2) {
-      const candidates = this.#rarestPair(text);
+      const candidates = this.#candidates(text);
       for (const at of candidates) if (this.#names[at]!.includes(text)) note(at);
       return;
     }
@@ -65,15 +65,20 @@ export class NameText {
     }
   }
 
-  /** The positions holding the text's least common pair of characters (none if some pair is in no name). */
-  #rarestPair(text: string): Int32Array {
-    let rarest: Int32Array | undefined;
+  /**
+   * The positions holding both of the text's two least common pairs of characters (none if some pair is in no
+   * name): every name containing the text is among them, and few others are.
+   */
+  #candidates(text: string): Int32Array {
+    let rarest: Int32Array = EMPTY;
+    let next: Int32Array = EMPTY;
     for (let i = 0; i + 1 < text.length; i++) {
       const holders = this.#pairs.get(pairKey(text, i));
       if (!holders) return EMPTY;
-      if (!rarest || holders.length < rarest.length) rarest = holders;
+      if (i === 0 || holders.length < rarest.length) [rarest, next] = [holders, i === 0 ? EMPTY : rarest];
+      else if (next === EMPTY || holders.length < next.length) next = holders;
     }
-    return rarest ?? EMPTY;
+    return next === EMPTY || next === rarest ? rarest : intersection(rarest, next);
   }
 
   /** The position whose name holds offset `offset` of #text. */
@@ -90,6 +95,22 @@ export class NameText {
 }
 
 const EMPTY = new Int32Array(0);
+
+/** The numbers in both ascending lists, ascending. */
+function intersection(a: Int32Array, b: Int32Array): Int32Array {
+  const both = new Int32Array(Math.min(a.length, b.length));
+  let count = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i += 1;
+    else if (a[i]! > b[j]!) j += 1;
+    else {
+      both[count++] = a[i]!;
+      i += 1;
+      j += 1;
+    }
+  }
+  return both.subarray(0, count);
+}
 
 /**
  * For every pair of neighbouring characters (as pairKey), the positions whose name holds it: ascending, each once.

@@ -63,10 +63,8 @@ export class SearchIndex {
   #byId: Map<number, IndexedProduct> | undefined;
   readonly #byDate: Int32Array;
   readonly #byName: Record<Locale, Int32Array>;
-  /** Scratch marks for a name search, all 0 between searches (searches run one at a time: they never wait). */
+  /** Scratch marks for a name search, all 0 between searches (a search never waits, so two never overlap). */
   readonly #marks: Uint8Array;
-  /** Each sort order's inverse: where a position stands in it (a name search sorts its few matches by it). */
-  readonly #rankIn = new Map<Int32Array, Int32Array>();
 
   constructor(products: readonly IndexedProduct[]) {
     const all = (this.#products = [...products]);
@@ -106,13 +104,6 @@ export class SearchIndex {
       hy: byShownName((p) => p.nameHyLower || p.nameLower),
       ru: byShownName((p) => p.nameRuLower || p.nameLower),
     };
-    for (const order of [this.#byPrice, this.#byDate, ...Object.values(this.#byName)]) {
-      const rank = new Int32Array(order.length);
-      order.forEach((at, k) => {
-        rank[at] = k;
-      });
-      this.#rankIn.set(order, rank);
-    }
   }
 
   /**
@@ -189,9 +180,7 @@ export class SearchIndex {
           : this.#byName[search.locale];
     const first = search.offset;
     const end = search.offset + search.limit;
-    const ids: number[] = [];
-    let total = 0;
-    // Columns in locals: the pass reads them for every product it looks at.
+    // Columns in locals: a pass reads them for every product it looks at.
     const [categories, subCategories, materials, colors] = [
       this.#category,
       this.#subCategory,
@@ -199,23 +188,40 @@ export class SearchIndex {
       this.#color,
     ];
     const [prices, created, products] = [this.#price, this.#created, this.#products];
-    // A name search that matched few names looks at those only, by their places in the sort's order (sorted as
-    // numbers); otherwise the pass walks the whole order, skipping names that did not match.
-    const places = named && named.length * 8 < order.length ? placesIn(this.#rankIn.get(order)!, named) : undefined;
-    const matched = named && !places ? marksOf(named, this.size) : undefined;
-    const n = places ? places.length : order.length;
-    for (let k = 0; k < n; k++) {
-      const step = search.asc ? k : n - 1 - k;
-      const at = order[places ? places[step]! : step]!;
-      if (matched && matched[at] === 0) continue;
-      if (category !== ANY && categories[at] !== category) continue;
-      if (subCategory !== ANY && subCategories[at] !== subCategory) continue;
-      if (material !== ANY && materials[at] !== material) continue;
-      if (color !== ANY && colors[at] !== color) continue;
+    const passes = (at: number): boolean => {
+      if (category !== ANY && categories[at] !== category) return false;
+      if (subCategory !== ANY && subCategories[at] !== subCategory) return false;
+      if (material !== ANY && materials[at] !== material) return false;
+      if (color !== ANY && colors[at] !== color) return false;
       const price = prices[at]!;
-      if (price < minPrice || price > maxPrice) continue;
+      if (price < minPrice || price > maxPrice) return false;
       const when = created[at]!;
-      if (when < from || when >= before) continue;
+      return when >= from && when < before;
+    };
+    const ids: number[] = [];
+    let total = 0;
+    const n = order.length;
+    if (named) {
+      // A name search: count the matches that pass (their order does not matter) and mark them, then walk the sort's
+      // order only as far as the page reaches.
+      const marks = this.#marks;
+      for (const at of named) {
+        if (!passes(at)) continue;
+        marks[at] = 1;
+        total += 1;
+      }
+      for (let k = 0, seen = 0; k < n && seen < end && total > first; k++) {
+        const at = order[search.asc ? k : n - 1 - k]!;
+        if (marks[at] === 0) continue;
+        if (seen >= first) ids.push(products[at]!.id);
+        seen += 1;
+      }
+      for (const at of named) marks[at] = 0;
+      return { ids, total };
+    }
+    for (let k = 0; k < n; k++) {
+      const at = order[search.asc ? k : n - 1 - k]!;
+      if (!passes(at)) continue;
       if (total >= first && total < end) ids.push(products[at]!.id);
       total += 1;
     }
@@ -250,20 +256,6 @@ const rankOrder = (a: Ranked, b: Ranked): number => a.tier - b.tier || a.length 
 const NULL_CODE = -1;
 const ANY = -2;
 const UNKNOWN = -3;
-
-/** The places in an order (`rank`: position → place) of `positions`, ascending. */
-function placesIn(rank: Int32Array, positions: readonly number[]): Int32Array {
-  const places = new Int32Array(positions.length);
-  for (let i = 0; i < positions.length; i++) places[i] = rank[positions[i]!]!;
-  return places.sort();
-}
-
-/** 1 at each of `positions`, 0 elsewhere. */
-function marksOf(positions: readonly number[], size: number): Uint8Array {
-  const marks = new Uint8Array(size);
-  for (const at of positions) marks[at] = 1;
-  return marks;
-}
 
 /** The name a shopper in `locale` sees: the translation where written, else the English one. */
 function shownName(product: IndexedProduct, locale: Locale): string {
