@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:index`: the in-memory search index alone (src/server/services/catalog/search-index.ts), without
+ * HTTP, at BENCH_PRODUCTS products (10000) of the shop's seed generator: how long it takes to build, what it holds,
+ * and the time of each search the API bench sends, in µs, as the best of 9 batches of 300 (the least disturbed by
+ * whatever else the machine does, so two runs compare).
+ *
+ * Options (environment): BENCH_PRODUCTS (10000).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ProductSearchInput } from '../../src/lib/catalog/search.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
+import { seedProducts } from './api.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+
+const searches: Array<{ label: string; input: ProductSearchInput; locale?: Locale }> = [
+  {
+    label: 'category + price range, by price',
+    input: {
+      category: 'armenian-ceramics',
+      minPrice: 20,
+      maxPrice: 120,
+      sortField: 'price',
+      asc: true,
+      page: 1,
+      size: 12,
+    },
+  },
+  { label: 'page 5 of a category', input: { category: 'jerusalem-jewelry', page: 5, size: 12 } },
+  { label: 'whole shop by name, page 20', input: { sortField: 'name', page: 20, size: 12 } },
+  { label: 'name "pomegranate"', input: { name: 'pomegranate', page: 1, size: 12 } },
+  { label: 'medusa: name "bowl"', input: { name: 'bowl', page: 1, size: 12 } },
+  { label: 'name "նուռ" in Armenian', input: { name: 'նուռ', page: 1, size: 12 }, locale: 'hy' },
+  {
+    label: 'name "гранат" in Russian, by price',
+    input: { name: 'гранат', sortField: 'price', page: 1, size: 12 },
+    locale: 'ru',
+  },
+];
+const suggestions: Array<[string, Locale]> = [
+  ['po', 'en'],
+  ['pomegr', 'en'],
+  ['նու', 'hy'],
+];
+
+function bestMicros(run: () => unknown): number {
+  for (let i = 0; i < 300; i++) run();
+  let best = Infinity;
+  for (let batch = 0; batch < 9; batch++) {
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < 300; i++) run();
+    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1000 / 300);
+  }
+  return best;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-index-'));
+try {
+  const { openDatabase } = await import('../../src/server/db/client.ts');
+  const { loadIndexedProducts } = await import('../../src/server/services/catalog/queries.ts');
+  const { SearchIndex } = await import('../../src/server/services/catalog/search-index.ts');
+  const { normalizeSearch } = await import('../../src/lib/catalog/search.ts');
+  await seedProducts(undefined, dataDir, PRODUCTS);
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  const rows = await loadIndexedProducts(database.db);
+  await database.close();
+
+  // Memory held by one index: what the heap and the typed arrays grow by, each measured after a full collection.
+  const collect = () => (globalThis as { gc?: () => void }).gc?.();
+  collect();
+  const before = process.memoryUsage();
+  const index = new SearchIndex(rows);
+  collect();
+  const after = process.memoryUsage();
+  const buildMs = Math.min(
+    ...Array.from({ length: 3 }, () => {
+      const started = performance.now();
+      new SearchIndex(rows);
+      return performance.now() - started;
+    }),
+  );
+  const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  console.log(`search index at ${index.size} products: built in ${buildMs.toFixed(0)} ms (best of 3)`);
+  console.log(
+    `  holds: heap ${mib(after.heapUsed - before.heapUsed)} MiB, typed arrays ${mib(after.arrayBuffers - before.arrayBuffers)} MiB\n`,
+  );
+  for (const { label, input, locale } of searches) {
+    const search = normalizeSearch(input, locale ?? 'en');
+    const page = index.search(search);
+    const micros = bestMicros(() => index.search(search));
+    console.log(`  ${label.padEnd(40)} ${micros.toFixed(1).padStart(7)} µs   (${page?.total ?? '-'} found)`);
+  }
+  for (const [text, locale] of suggestions) {
+    const found = index.suggest(text, locale, 8).length;
+    const micros = bestMicros(() => index.suggest(text, locale, 8));
+    console.log(
+      `  ${`type-ahead "${text}" (${locale})`.padEnd(40)} ${micros.toFixed(1).padStart(7)} µs   (${found} shown)`,
+    );
+  }
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
