@@ -1,44 +1,20 @@
 /**
  * `npm run bench:index`: the in-memory search index alone (src/server/services/catalog/search-index.ts), without
  * HTTP, at BENCH_PRODUCTS products (10000) of the shop's seed generator: how long it takes to build, what it holds,
- * and the time of each search the API bench sends, in µs, as the best of 9 batches of 300 (the least disturbed by
- * whatever else the machine does, so two runs compare).
+ * and the time of each search bench:plans explains (search-cases.ts) and of the type-ahead, in µs, as the best of
+ * 9 batches of 300 (the least disturbed by whatever else the machine does, so two runs compare).
  *
  * Options (environment): BENCH_PRODUCTS (10000).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProductSearchInput } from '../../src/lib/catalog/search.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import { seedProducts } from './api.ts';
+import { searchCases } from './search-cases.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 
-const searches: Array<{ label: string; input: ProductSearchInput; locale?: Locale }> = [
-  {
-    label: 'category + price range, by price',
-    input: {
-      category: 'armenian-ceramics',
-      minPrice: 20,
-      maxPrice: 120,
-      sortField: 'price',
-      asc: true,
-      page: 1,
-      size: 12,
-    },
-  },
-  { label: 'page 5 of a category', input: { category: 'jerusalem-jewelry', page: 5, size: 12 } },
-  { label: 'whole shop by name, page 20', input: { sortField: 'name', page: 20, size: 12 } },
-  { label: 'name "pomegranate"', input: { name: 'pomegranate', page: 1, size: 12 } },
-  { label: 'medusa: name "bowl"', input: { name: 'bowl', page: 1, size: 12 } },
-  { label: 'name "նուռ" in Armenian', input: { name: 'նուռ', page: 1, size: 12 }, locale: 'hy' },
-  {
-    label: 'name "гранат" in Russian, by price',
-    input: { name: 'гранат', sortField: 'price', page: 1, size: 12 },
-    locale: 'ru',
-  },
-];
 const suggestions: Array<[string, Locale]> = [
   ['po', 'en'],
   ['pomegr', 'en'],
@@ -86,7 +62,7 @@ try {
   console.log(
     `  holds: heap ${mib(after.heapUsed - before.heapUsed)} MiB, typed arrays ${mib(after.arrayBuffers - before.arrayBuffers)} MiB\n`,
   );
-  for (const { label, input, locale } of searches) {
+  for (const { label, input, locale } of searchCases) {
     const search = normalizeSearch(input, locale ?? 'en');
     const page = index.search(search);
     const micros = bestMicros(() => index.search(search));
