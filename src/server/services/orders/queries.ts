@@ -75,15 +75,15 @@ export function toApiOrder(
 export async function assembleOrders(db: Db, rows: OrderRow[], now: Date): Promise<Order[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [items, history, refundRows] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, ids))
-      .orderBy(asc(orderStatusHistory.id)),
-    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time (pg warns of
+  // overlapping queries on a client now, and pg 9 refuses them).
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, ids))
+    .orderBy(asc(orderStatusHistory.id));
+  const refundRows = await db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id));
   return rows.map((row) =>
     toApiOrder(
       row,
