@@ -35,29 +35,23 @@ export function useTypedFilters(filters: ListingFilters, onChange: (change: Chan
   const typed = (next: { q?: string; min?: string; max?: string }) =>
     commit({ q: next.q ?? q, minPrice: parsePrice(next.min ?? min), maxPrice: parsePrice(next.max ?? max) });
 
+  /** Sets the drafts of the fields given and commits them, with the others as they are, as one change. */
+  const typeFields = (next: { q?: string; min?: string; max?: string }) => {
+    if (next.q !== undefined) setQ(next.q);
+    if (next.min !== undefined) setMin(next.min);
+    if (next.max !== undefined) setMax(next.max);
+    typed(next);
+  };
+
   return {
     q,
     min,
     max,
-    typeQ: (value: string) => {
-      setQ(value);
-      typed({ q: value });
-    },
-    typeMin: (value: string) => {
-      setMin(value);
-      typed({ min: value });
-    },
-    typeMax: (value: string) => {
-      setMax(value);
-      typed({ max: value });
-    },
-    /** Several fields at once, committed as one change. */
-    typeFields: (next: { q?: string; min?: string; max?: string }) => {
-      if (next.q !== undefined) setQ(next.q);
-      if (next.min !== undefined) setMin(next.min);
-      if (next.max !== undefined) setMax(next.max);
-      typed(next);
-    },
+    typeQ: (value: string) => typeFields({ q: value }),
+    typeMin: (value: string) => typeFields({ min: value }),
+    typeMax: (value: string) => typeFields({ max: value }),
+    /** Several fields at once (text typed before the listing was live). */
+    typeFields,
     /** Commits what is typed now (Enter). */
     flush: () => commit.flush(),
     /** Drops what waits to be committed (Reset). */
