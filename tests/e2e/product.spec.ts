@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/env.ts';
+import { stockFingerprint } from '../../src/features/product/stock-levels.ts';
 import { apiProduct, register, signIn, hydrated } from './support/shop.ts';
 
 /** Product pages: gallery zoom by keyboard, size modal, live stock, JSON-LD, unknown ids and the client shell. */
@@ -118,6 +119,57 @@ test('price and stock are re-read from the API after load', async ({ page, reque
   await expect(page.locator('.purchase__price')).toContainText('$1,234.50');
   await expect(page.locator('.purchase__stock .badge')).toHaveText('Out of Stock');
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+});
+
+test.describe('on a phone in Armenian', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'hy-AM' });
+
+  test('an unchanged product loads no React at rest: one quiet check; a tap on Add to Cart before it is live opens the sizes', async ({
+    page,
+    request,
+  }) => {
+    // A product whose live price and stock are still the built ones (other tests buy and re-price some).
+    const list = await products(request);
+    let product: ApiProduct | undefined;
+    for (const candidate of list.filter((p) => p.sizeQuantities.some((s) => s.quantity > 0))) {
+      await page.goto(`/hy/product/${candidate.id}`);
+      const built = await page.locator('[data-live-product]').getAttribute('data-stock-print');
+      if (built === stockFingerprint(candidate.price, candidate.sizeQuantities)) {
+        product = candidate;
+        break;
+      }
+    }
+    expect(product).toBeDefined();
+
+    const checks: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/post/')) checks.push(r.url());
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`/hy/product/${product!.id}`);
+    await expect.poll(() => checks.length).toBe(1);
+    await page.waitForTimeout(500);
+    const islands = page.locator('astro-island[client="intent"]');
+    await expect(islands).toHaveCount(2);
+    const code = await islands.evaluateAll((all) =>
+      all.flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')]),
+    );
+    for (const island of await islands.all()) await expect(island).toHaveAttribute('ssr', '');
+    expect(scripts.filter((url) => code.some((c) => c && url.endsWith(c)))).toEqual([]);
+
+    // Its code held back: the tap lands first, and is pressed again once the box is live.
+    const purchaseCode = await page.locator('[data-live-product] astro-island').getAttribute('component-url');
+    await page.route(`**${purchaseCode}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Ավելացնել զամբյուղ' }).tap();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('radio').first()).toBeVisible();
+    // The box reused the page's check: no second read.
+    expect(checks).toHaveLength(1);
+  });
 });
 
 test('the page carries Product and BreadcrumbList JSON-LD', async ({ page, request }) => {

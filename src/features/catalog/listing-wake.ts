@@ -1,4 +1,5 @@
 import { wakeIsland } from '../../lib/islands/intent.ts';
+import { whenIdle } from '../../lib/islands/when-idle.ts';
 import { searchProducts } from './api.ts';
 import { DEFAULT_FILTERS, filtersFromSearch, sameFilters, searchBody, type ListingScope } from './listing-state.ts';
 import { pageFingerprint } from './page-fingerprint.ts';
@@ -26,9 +27,4 @@ for (const host of document.querySelectorAll<HTMLElement>('[data-listing-scope]'
       // Offline or refused: the built page stays, and the island still wakes when the shopper reaches for it.
     }
   });
-}
-
-function whenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }

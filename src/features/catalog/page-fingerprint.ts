@@ -1,3 +1,4 @@
+import { fingerprint } from '../../lib/islands/fingerprint.ts';
 import type { ListingPage } from './api.ts';
 
 /** What a listing page draws: its count and, per card, the facts shown on it (name, text, price, picture, date). */
@@ -13,16 +14,7 @@ export function samePage(a: ListingPage, b: ListingPage): boolean {
   return drawnText(a) === drawnText(b);
 }
 
-/**
- * A short mark of what a page draws (FNV-1a, 32 bits, as hex): the build writes it beside the pre-rendered page so
- * a small script can tell, without the listing's code, whether the live catalog would draw something else.
- */
+/** The mark the build writes beside the pre-rendered page (listing-wake.ts compares the live page's with it). */
 export function pageFingerprint(page: ListingPage): string {
-  const text = drawnText(page);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return fingerprint(drawnText(page));
 }

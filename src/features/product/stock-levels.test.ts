@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyInStock, lowSizes } from './stock-levels.ts';
+import { anyInStock, lowSizes, stockFingerprint } from './stock-levels.ts';
 
 describe('lowSizes', () => {
   it('lists the sizes in stock with five or fewer left', () => {
@@ -23,5 +23,22 @@ describe('anyInStock', () => {
     ).toBe(true);
     expect(anyInStock([{ size: 'S', quantity: 0 }])).toBe(false);
     expect(anyInStock([])).toBe(false);
+  });
+});
+
+describe('stockFingerprint', () => {
+  const sizes = [
+    { size: 'S', quantity: 2 },
+    { size: 'M', quantity: 0 },
+  ];
+  it('is the same for the same price and counts', () => {
+    expect(stockFingerprint(12.5, sizes)).toBe(stockFingerprint(12.5, sizes.map((s) => ({ ...s }))));
+  });
+  it('changes with the price, a count, a size or the order of sizes', () => {
+    const built = stockFingerprint(12.5, sizes);
+    expect(stockFingerprint(13, sizes)).not.toBe(built);
+    expect(stockFingerprint(12.5, [sizes[0]!, { size: 'M', quantity: 1 }])).not.toBe(built);
+    expect(stockFingerprint(12.5, [sizes[0]!])).not.toBe(built);
+    expect(stockFingerprint(12.5, [sizes[1]!, sizes[0]!])).not.toBe(built);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Product, SizeQuantity } from '../../lib/api/product.ts';
-import { fetchProduct } from '../shopping/product-api.ts';
+import type { SizeQuantity } from '../../lib/api/product.ts';
+import { liveProduct } from './live-product.ts';
 
 export interface FreshStock {
   price: number;
@@ -17,15 +17,18 @@ export function useFreshStock(id: number, builtPrice: number, builtSizes: SizeQu
   const [state, setState] = useState<FreshStock>({ price: builtPrice, sizes: builtSizes, gone: false });
   useEffect(() => {
     if (live) return;
-    const controller = new AbortController();
-    fetchProduct(id, controller.signal)
-      .then((fresh: Product | null) => {
+    let current = true;
+    liveProduct(id)
+      .then((fresh) => {
+        if (!current) return;
         if (fresh) setState({ price: fresh.price, sizes: fresh.sizeQuantities, gone: false });
         else setState((s) => ({ ...s, gone: true }));
       })
       // Offline or a server hiccup: the built values stay, which is what the page showed anyway.
       .catch(() => undefined);
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [id, live]);
   return state;
 }

@@ -36,6 +36,15 @@ export function rememberPendingAction(action: PendingAction): void {
   }
 }
 
+/** Whether an action waits for this product (left in place for takePendingAction). */
+export function hasPendingAction(productId: number): boolean {
+  try {
+    return pendingActionFor(sessionStorage.getItem(STORAGE_KEY), productId, Date.now()) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The pending action for this product, removed so it happens once. */
 export function takePendingAction(productId: number): PendingAction | null {
   try {
