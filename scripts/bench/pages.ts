@@ -17,7 +17,9 @@
  * debugging port is P+1), --keep (leave the temp database and the build in place), --pages a,b (audit only these
  * page names, e.g. shop,category,shop-hy, while working on them; the budgets then cover those pages only),
  * --languages hy,ru (the other languages whose home, listing and product are audited; `en` alone audits English
- * only).
+ * only), --cpu-slowdown F (4, Lighthouse's mobile default: how many times slower the simulated phone's CPU is than
+ * this machine's; a fast machine flatters the pages, so raise it to see them as a slower one would, e.g. 12 on a
+ * machine whose benchmarkIndex is three times the usual).
  * Environment: BENCH_TMP_DIR (os.tmpdir()) holds the run folder and a picture cache reused between runs;
  * DATABASE_URL → PostgreSQL; BENCH_VERBOSE=1 shows the server's log lines.
  */
@@ -48,7 +50,7 @@ const BUDGET = {
 };
 
 const usage =
-  'usage: npm run bench:pages -- [--products N] [--runs K] [--skip-build] [--skip-lighthouse] [--port P] [--keep] [--pages name,name] [--languages hy,ru]';
+  'usage: npm run bench:pages -- [--products N] [--runs K] [--skip-build] [--skip-lighthouse] [--port P] [--keep] [--pages name,name] [--languages hy,ru] [--cpu-slowdown F]';
 
 // ---------- options ----------
 
@@ -63,6 +65,7 @@ function parseOptions() {
       keep: { type: 'boolean', default: false },
       pages: { type: 'string' },
       languages: { type: 'string', default: 'hy,ru' },
+      'cpu-slowdown': { type: 'string', default: '4' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }).values;
@@ -71,6 +74,7 @@ function parseOptions() {
 const args = readOptions(parseOptions, usage);
 const productCount = wholeNumberOption(args.products, 'products', 1, 1_000_000, usage);
 const runs = wholeNumberOption(args.runs, 'runs', 1, 20, usage);
+const cpuSlowdown = wholeNumberOption(args['cpu-slowdown'], 'cpu-slowdown', 1, 40, usage);
 const port = wholeNumberOption(args.port, 'port', 1, 65534, usage);
 const otherLanguages = args.languages
   .split(',')
@@ -214,7 +218,7 @@ interface Results {
     loadAtEnd: number[];
   };
   build: BuildResult | null;
-  lighthouse: { catalog: string; server: string; runs: number; pages: PageResult[] } | null;
+  lighthouse: { catalog: string; server: string; runs: number; cpuSlowdown: number; pages: PageResult[] } | null;
   budgets: Array<{ name: string; pass: boolean; detail: string }>;
   resultsFile: string;
 }
@@ -416,7 +420,7 @@ async function main(): Promise<void> {
       const { launchChrome, runLighthouse, measurePageJs, CATEGORIES } = await import('./lighthouse-audit.ts');
       results.machine.loadBeforeLighthouse = loadAverage();
       console.log(
-        `   load average ${formatLoad(results.machine.loadBeforeLighthouse)}; mobile, ${runs} run(s) per audited page, Chromium offline (host-resolver-rules)`,
+        `   load average ${formatLoad(results.machine.loadBeforeLighthouse)}; mobile (CPU ${cpuSlowdown}× slower), ${runs} run(s) per audited page, Chromium offline (host-resolver-rules)`,
       );
       const launched = await launchChrome(port + 1);
       chrome = launched;
@@ -429,11 +433,11 @@ async function main(): Promise<void> {
         for (const page of pages) if (page.audited || run === 1) order.push({ page, run });
       for (const { page, run } of order) {
         const started = performance.now();
-        let result = await runLighthouse(server.url + page.path, launched.port);
+        let result = await runLighthouse(server.url + page.path, launched.port, cpuSlowdown);
         // Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART…): that run is retried.
         for (let retry = 1; result.runtimeError && retry <= 2; retry++) {
           console.log(`   ${page.name.padEnd(15)} run ${run}: ${result.runtimeError}; retrying`);
-          result = await runLighthouse(server.url + page.path, launched.port);
+          result = await runLighthouse(server.url + page.path, launched.port, cpuSlowdown);
         }
         fs.writeFileSync(path.join(lhDir, `${page.name}-${run}.json`), JSON.stringify(result.lhr));
         result.lhr = null;
@@ -493,7 +497,7 @@ async function main(): Promise<void> {
           errors: list.map((r) => r.runtimeError).filter((e): e is string => e !== null),
         });
       }
-      results.lighthouse = { catalog, server: server.url, runs, pages: pageResults };
+      results.lighthouse = { catalog, server: server.url, runs, cpuSlowdown, pages: pageResults };
     }
   } catch (error) {
     failed = true;
@@ -577,7 +581,7 @@ function report(results: Results): void {
   }
   const lh = results.lighthouse;
   if (lh) {
-    lines.push(`Lighthouse mobile, median of ${lh.runs} run(s), on ${lh.catalog}:`);
+    lines.push(`Lighthouse mobile (CPU ${lh.cpuSlowdown}× slower), median of ${lh.runs} run(s), on ${lh.catalog}:`);
     const header = [
       'page',
       'runs',
