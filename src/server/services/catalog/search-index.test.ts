@@ -92,4 +92,31 @@ describe('SearchIndex', () => {
     expect(catalog.search(search)).toBeUndefined();
     expect(catalog.search({ ...search, createdFrom: '2026-01-01T00:00:00.000000Z' })).toBeDefined();
   });
+
+  it("walks a category's own products in every order, as the whole catalog filtered to it", () => {
+    const categories = ['armenian-ceramics', 'olive-wood-gifts', 'judaica'];
+    const many = Array.from({ length: 60 }, (_, k) =>
+      product(k + 1, {
+        category: categories[(k * 7) % 3]!,
+        priceCents: 500 + ((k * 37) % 11) * 100,
+        createdMicros: at('2026-01-01T00:00:00Z', (k * 13) % 17),
+        nameLower: `item ${(k * 29) % 23} ${k % 2 ? 'bowl' : 'cup'}`,
+      }),
+    );
+    const index = new SearchIndex(many);
+    const categoryOf = new Map(many.map((p) => [p.id, p.category]));
+    const search = (input: ProductSearchInput) => index.search(normalizeSearch(input, 'en'))!;
+    for (const sortField of ['price', 'dateCreated', 'name'] as const)
+      for (const asc of [true, false])
+        for (const name of [undefined, 'bowl'])
+          for (const category of categories) {
+            const everywhere = search({ sortField, asc, name, size: 100 }).ids;
+            const inCategory = everywhere.filter((id) => categoryOf.get(id) === category);
+            expect(search({ category, sortField, asc, name, size: 100 })).toEqual({
+              ids: inCategory,
+              total: inCategory.length,
+            });
+            expect(search({ category, sortField, asc, name, page: 2, size: 3 }).ids).toEqual(inCategory.slice(3, 6));
+          }
+  });
 });

@@ -65,6 +65,8 @@ export class SearchIndex {
   readonly #byName: Record<Locale, Int32Array>;
   /** Scratch marks for a name search, all 0 between searches (a search never waits, so two never overlap). */
   readonly #marks: Uint8Array;
+  /** Per sort order and category, that category's positions in the order (made on first need). */
+  readonly #inCategory = new Map<Int32Array, Map<number, Int32Array>>();
 
   constructor(products: readonly IndexedProduct[]) {
     const all = (this.#products = [...products]);
@@ -172,12 +174,14 @@ export class SearchIndex {
     const maxPrice = search.maxPriceCents ?? Infinity;
     const named =
       search.name === undefined ? undefined : this.#namesContaining(search.name.toLowerCase(), search.locale);
-    const order =
+    const sortOrder =
       search.sortField === 'price'
         ? this.#byPrice
         : search.sortField === 'dateCreated'
           ? this.#byDate
           : this.#byName[search.locale];
+    // A category's search walks only that category's products (a tenth to a quarter of the catalog), in that order.
+    const order = category === ANY ? sortOrder : this.#withinCategory(sortOrder, category);
     const first = search.offset;
     const end = search.offset + search.limit;
     // Columns in locals: a pass reads them for every product it looks at.
@@ -226,6 +230,23 @@ export class SearchIndex {
       total += 1;
     }
     return { ids, total };
+  }
+
+  /** The positions of `order` whose category is `code`, in the same order; made once per order and category. */
+  #withinCategory(order: Int32Array, code: number): Int32Array {
+    let perCategory = this.#inCategory.get(order);
+    if (!perCategory) this.#inCategory.set(order, (perCategory = new Map()));
+    let within = perCategory.get(code);
+    if (!within) {
+      const categories = this.#category;
+      let count = 0;
+      for (const at of order) if (categories[at] === code) count += 1;
+      within = new Int32Array(count);
+      let next = 0;
+      for (const at of order) if (categories[at] === code) within[next++] = at;
+      perCategory.set(code, within);
+    }
+    return within;
   }
 
   /** Every position whose English name, or name in `locale`, contains `text` (lower case), as SQL matches; once each. */
