@@ -210,8 +210,8 @@ async function serverCpu(child: ChildProcess): Promise<number> {
   return reply.micros ?? 0;
 }
 
-/** CPU used so far by the PostgreSQL backends connected to `databaseUrl`'s database (same machine), in µs. */
-async function postgresBackendsCpu(databaseUrl: string): Promise<number> {
+/** CPU used so far by each PostgreSQL backend connected to `databaseUrl`'s database (same machine), in µs, by pid. */
+async function postgresBackendsCpu(databaseUrl: string): Promise<Map<number, number>> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -219,10 +219,21 @@ async function postgresBackendsCpu(databaseUrl: string): Promise<number> {
     const { rows } = await client.query<{ pid: number }>(
       'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
-    return rows.reduce((sum, r) => sum + processCpuMs(r.pid) * 1000, 0);
+    return new Map(rows.map((r) => [r.pid, processCpuMs(r.pid) * 1000]));
   } finally {
     await client.end();
   }
+}
+
+/**
+ * CPU µs the backends spent between two readings: each backend's growth, a new one's whole time. A backend that
+ * ended between them (the pool closes idle connections) is left out; subtracting its earlier total would make
+ * the sum negative.
+ */
+function backendsCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? 0);
+  return spent;
 }
 
 /** How many different products a timed run of varying ids cycles through (spread over the whole catalog). */
@@ -253,7 +264,7 @@ export async function load(
   const profiled = child && process.env.BENCH_PROFILE && mix.label.includes(process.env.BENCH_PROFILE);
   if (profiled) await askProfile(child, 'start');
   const cpuBefore = child ? await serverCpu(child) : 0;
-  const dbBefore = databaseUrl ? await postgresBackendsCpu(databaseUrl) : 0;
+  const dbBefore = databaseUrl ? await postgresBackendsCpu(databaseUrl) : new Map<number, number>();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -289,7 +300,7 @@ export async function load(
     child && result.requests.total > 0 ? ((await serverCpu(child)) - cpuBefore) / result.requests.total : undefined;
   const dbCpuMicros =
     databaseUrl && result.requests.total > 0
-      ? ((await postgresBackendsCpu(databaseUrl)) - dbBefore) / result.requests.total
+      ? backendsCpuSpent(dbBefore, await postgresBackendsCpu(databaseUrl)) / result.requests.total
       : undefined;
   return {
     label: mix.label,
