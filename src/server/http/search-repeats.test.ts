@@ -88,4 +88,30 @@ describe('repeated searches', () => {
     expect((await search({ 'content-type': 'text/plain' })).status).toBe(415);
     expect((await search({}, `${body}${' '.repeat(70 * 1024)}`)).status).toBe(413);
   });
+
+  it('answers a new search ahead of the middleware with the bytes and headers the route gives', async () => {
+    const fresh = JSON.stringify({ category: 'armenian-ceramics', sortField: 'name', asc: false, page: 1, size: 5 });
+    invalidateCatalogCache(t.services, 'all');
+    const fast = await search({}, fresh);
+    // The same search padded past the repeat size goes through the route and its middleware.
+    const routed = await search({}, `${fresh}${' '.repeat(2048)}`);
+    expect(fast.status).toBe(200);
+    expect(routed.status).toBe(200);
+    expect(headersOf(fast)).toEqual(headersOf(routed));
+    expect(new Uint8Array(await fast.arrayBuffer())).toEqual(new Uint8Array(await routed.arrayBuffer()));
+  });
+
+  it("leaves a new search the route would refuse to the route, which words the refusal in the shopper's language", async () => {
+    const refused = await search({ 'accept-language': 'hy' }, JSON.stringify({ page: 0 }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/[\u0531-\u058F]/);
+    expect((await search({}, '{"page":')).status).toBe(400);
+    expect((await search({}, JSON.stringify({ minPrice: 50, maxPrice: 10 }))).status).toBe(400);
+    const unknownLocale = await app.request('http://shop.test/api/posts/search?locale=xx', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body,
+    });
+    expect(unknownLocale.status).toBe(400);
+  });
 });

@@ -10,7 +10,6 @@ import {
   MAX_PAGE_SIZE,
   normalizeSearch,
   SearchInputError,
-  searchKey,
   type ProductSearch,
   type ProductSearchInput,
 } from '../../lib/catalog/search.ts';
@@ -29,11 +28,10 @@ import { errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { isJsonContentType } from '../http/json-body.ts';
 import { catalogCache } from '../services/catalog/cache.ts';
-import type { PageAnswer } from '../services/catalog/page-answer.ts';
 import { readProductAnswer } from '../services/catalog/product-reads.ts';
 import { productCounts } from '../services/catalog/queries.ts';
 import { ReadyAnswer } from '../services/catalog/ready-answer.ts';
-import { searchPage } from '../services/catalog/search-page.ts';
+import { cachedSearchPage } from '../services/catalog/search-page.ts';
 import { suggest, suggestionsKey } from '../services/catalog/suggestions.ts';
 import type { Services } from '../services.ts';
 import { recentAnswer, rememberRepeat } from '../http/search-repeats.ts';
@@ -229,10 +227,10 @@ export function catalogRoutes(services: Services) {
 
   /** The page as ready-made JSON text: a cache hit costs no query and no serialization. */
   async function answer(c: Context, search: ProductSearch, body?: string) {
-    const key = `search:${searchKey(search)}`;
-    const page = await cache.get<PageAnswer>(key, () => searchPage(services, search));
+    const { key, page } = cachedSearchPage(services, search);
+    const answer = await page;
     if (body !== undefined) rememberRepeat(cache, c, body, key);
-    return page.respond(c, mediaBase);
+    return answer.respond(c, mediaBase);
   }
 
   /** Repeats from callers that `searchRepeats` leaves to the route (signed in): still no parsing or validating. */

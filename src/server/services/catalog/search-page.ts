@@ -1,6 +1,6 @@
-import type { ProductSearch } from '../../../lib/catalog/search.ts';
+import { searchKey, type ProductSearch } from '../../../lib/catalog/search.ts';
 import type { Database } from '../../db/client.ts';
-import { searchIndex } from './cache.ts';
+import { catalogCache, searchIndex } from './cache.ts';
 import { PageAnswer } from './page-answer.ts';
 import { readProductAnswers } from './product-reads.ts';
 import { searchProducts } from './queries.ts';
@@ -24,4 +24,13 @@ export async function searchPage(target: { database: Database }, search: Product
   }
   const result = await searchProducts(target.database.db, search);
   return new PageAnswer(result.total, JSON.stringify(result.products));
+}
+
+/** A search's page through the catalog cache (made once while fresh), with the cache key it is kept under. */
+export function cachedSearchPage(
+  target: { database: Database },
+  search: ProductSearch,
+): { key: string; page: Promise<PageAnswer> } {
+  const key = `search:${searchKey(search)}`;
+  return { key, page: catalogCache(target).get(key, () => searchPage(target, search)) };
 }
