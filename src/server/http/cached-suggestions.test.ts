@@ -27,7 +27,7 @@ describe('cached type-ahead answers', () => {
     invalidateCatalogCache(t.services, 'all');
     const first = await suggest('pomeg');
     expect(first.status).toBe(200);
-    const spy = vi.spyOn(suggestions, 'suggest');
+    const spy = vi.spyOn(suggestions, 'suggestionsAnswer');
     const again = await suggest('  POMEG ');
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
@@ -48,9 +48,22 @@ describe('cached type-ahead answers', () => {
   it('forgets its answers on a catalog change', async () => {
     await suggest('pomeg');
     invalidateCatalogCache(t.services, 'all');
-    const spy = vi.spyOn(suggestions, 'suggest');
+    const spy = vi.spyOn(suggestions, 'suggestionsAnswer');
     await suggest('pomeg');
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
+  });
+
+  it('answers a new text ahead of the middleware with the bytes and headers the route gives', async () => {
+    invalidateCatalogCache(t.services, 'all');
+    const fast = await suggest('bowl', { 'accept-encoding': 'gzip' });
+    // A conditional request (an ETag that does not match) goes through the route and its middleware.
+    const routed = await suggest('bowl', { 'accept-encoding': 'gzip', 'if-none-match': '"other"' });
+    expect(fast.status).toBe(200);
+    expect(routed.status).toBe(200);
+    expect(headersOf(fast)).toEqual(headersOf(routed));
+    expect(await fast.text()).toBe(await routed.text());
+    // Two texts in one request are the route's to refuse, even when the first one's answer is at hand.
+    expect((await suggest('bowl', {}, '&q=cup')).status).toBe(400);
   });
 });

@@ -17,7 +17,6 @@ import {
   MAX_SUGGEST_QUERY,
   MIN_SUGGEST_QUERY,
   suggestQueryProblem,
-  suggestQueryText,
   type SuggestQueryProblem,
 } from '../../lib/catalog/suggest.ts';
 import { badRequest, HttpError, notFound, said } from '../http/errors.ts';
@@ -30,9 +29,8 @@ import { isJsonContentType } from '../http/json-body.ts';
 import { catalogCache } from '../services/catalog/cache.ts';
 import { readProductAnswer } from '../services/catalog/product-reads.ts';
 import { productCounts } from '../services/catalog/queries.ts';
-import { ReadyAnswer } from '../services/catalog/ready-answer.ts';
 import { cachedSearchPage } from '../services/catalog/search-page.ts';
-import { suggest, suggestionsKey } from '../services/catalog/suggestions.ts';
+import { suggestionsAnswer } from '../services/catalog/suggestions.ts';
 import type { Services } from '../services.ts';
 import { recentAnswer, rememberRepeat } from '../http/search-repeats.ts';
 
@@ -263,15 +261,7 @@ export function catalogRoutes(services: Services) {
       const { q } = c.req.valid('query');
       const problem = suggestQueryProblem(q);
       if (problem) throw badRequest(suggestRefusals[problem]);
-      const locale = answerLocale(c);
-      // Kept ready to send: a cache hit costs no query, no serialization and no compression.
-      const answer = await cache.get(
-        suggestionsKey(locale, q!),
-        async () =>
-          new ReadyAnswer(
-            JSON.stringify(await suggest(services, services.content.categories, suggestQueryText(q!), locale)),
-          ),
-      );
+      const answer = await suggestionsAnswer(services, services.content.categories, q!, answerLocale(c));
       return answer.respond(c, mediaBase) as never;
     })
     .openapi(categoriesRoute, async (c) => {

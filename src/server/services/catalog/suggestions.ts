@@ -14,11 +14,28 @@ import { categoryTitle } from '../../../lib/i18n/t.ts';
 import { fromCents } from '../../../lib/money.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { searchIndex } from './cache.ts';
+import { catalogCache, searchIndex } from './cache.ts';
+import { ReadyAnswer } from './ready-answer.ts';
 
 /** Where the catalog cache keeps the answer for a typed text (as typed: spaces and case do not matter). */
 export function suggestionsKey(locale: Locale, typed: string): string {
   return `suggest:${locale}:${suggestQueryText(typed)}`;
+}
+
+/**
+ * The type-ahead's answer for a valid typed text (suggestQueryProblem found none), ready to send, through the
+ * catalog cache: a repeat within its freshness costs no query, no serialization and no compression.
+ */
+export function suggestionsAnswer(
+  target: { database: Database },
+  categories: readonly Category[],
+  typed: string,
+  locale: Locale,
+): Promise<ReadyAnswer> {
+  return catalogCache(target).get(
+    suggestionsKey(locale, typed),
+    async () => new ReadyAnswer(JSON.stringify(await suggest(target, categories, suggestQueryText(typed), locale))),
+  );
 }
 
 /** The translated name columns of a language (lowered for matching, as written for showing); English has none. */
