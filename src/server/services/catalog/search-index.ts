@@ -172,8 +172,8 @@ export class SearchIndex {
     if ([category, subCategory, material, color].includes(UNKNOWN)) return { ids: [], total: 0 };
     const minPrice = search.minPriceCents ?? -Infinity;
     const maxPrice = search.maxPriceCents ?? Infinity;
-    const named =
-      search.name === undefined ? undefined : this.#namesContaining(search.name.toLowerCase(), search.locale);
+    // A name search's matches, marked (the marks are cleared before this returns).
+    const named = search.name === undefined ? undefined : this.#markNames(search.name.toLowerCase(), search.locale);
     const sortOrder =
       search.sortField === 'price'
         ? this.#byPrice
@@ -206,13 +206,12 @@ export class SearchIndex {
     let total = 0;
     const n = order.length;
     if (named) {
-      // A name search: count the matches that pass (their order does not matter) and mark them, then walk the sort's
-      // order only as far as the page reaches.
+      // A name search: count the marked matches that pass (their order does not matter) and unmark the others, then
+      // walk the sort's order only as far as the page reaches.
       const marks = this.#marks;
       for (const at of named) {
-        if (!passes(at)) continue;
-        marks[at] = 1;
-        total += 1;
+        if (passes(at)) total += 1;
+        else marks[at] = 0;
       }
       for (let k = 0, seen = 0; k < n && seen < end && total > first; k++) {
         const at = order[search.asc ? k : n - 1 - k]!;
@@ -251,11 +250,17 @@ export class SearchIndex {
 
   /** Every position whose English name, or name in `locale`, contains `text` (lower case), as SQL matches; once each. */
   #namesContaining(text: string, locale: Locale): number[] {
-    const hits: number[] = [];
+    const hits = this.#markNames(text, locale);
     const marks = this.#marks;
-    this.#englishText.mark(text, marks, hits);
-    this.#ownText[locale]?.mark(text, marks, hits);
     for (const at of hits) marks[at] = 0;
+    return hits;
+  }
+
+  /** The same positions, left marked in #marks (the caller clears them). */
+  #markNames(text: string, locale: Locale): number[] {
+    const hits: number[] = [];
+    this.#englishText.mark(text, this.#marks, hits);
+    this.#ownText[locale]?.mark(text, this.#marks, hits);
     return hits;
   }
 
