@@ -103,6 +103,10 @@ test('a product created and a price changed after the build show in the category
     await page.route(`**${listing}`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: builtHtml }),
     );
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/posts/search')) searches.push(r.postData() ?? '');
+    });
     await page.goto(listing);
 
     // The newest product comes first, with the API's price; the re-priced one shows its new price.
@@ -123,6 +127,8 @@ test('a product created and a price changed after the build show in the category
     );
     await expect(page.locator('.product-card')).toHaveCount(12);
     await page.waitForTimeout(500);
+    // The page script's check woke the island and handed it the live page: one request, not two.
+    expect(searches).toHaveLength(1);
     const shifts = await layoutShifts(page);
     const sawLoading = await page.evaluate(() => (window as unknown as { __sawLoading: boolean }).__sawLoading);
     expect(shifts).toEqual([]);

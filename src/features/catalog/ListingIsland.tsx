@@ -4,6 +4,7 @@ import { Toaster } from '../../components/ui/Toaster.tsx';
 import { I18nProvider, useT, type IslandI18nProps } from '../../lib/i18n/react.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { searchProducts, type ListingPage } from './api.ts';
+import { takeCheckedPage } from './checked-page.ts';
 import type { Option } from './filter-option.ts';
 import { ListingFiltersForm } from './ListingFilters.tsx';
 import {
@@ -48,7 +49,8 @@ function Listing({ scope, pagePath, initialPage, materials, colors, locale }: Li
       scope,
       initialFilters: DEFAULT_FILTERS,
       initialPage,
-      fetchPage: (body, signal) => searchProducts(body, signal),
+      // The page script's check of page 1, when it woke the island, is that page's first live answer.
+      fetchPage: async (body, signal) => takeCheckedPage(body) ?? searchProducts(body, signal),
     }),
   );
   const view = useStore(store.$view);
