@@ -32,7 +32,8 @@ describe('stockFingerprint', () => {
     { size: 'M', quantity: 0 },
   ];
   it('is the same for the same price and counts', () => {
-    expect(stockFingerprint(12.5, sizes)).toBe(stockFingerprint(12.5, sizes.map((s) => ({ ...s }))));
+    const copy = sizes.map((s) => ({ ...s }));
+    expect(stockFingerprint(12.5, sizes)).toBe(stockFingerprint(12.5, copy));
   });
   it('changes with the price, a count, a size or the order of sizes', () => {
     const built = stockFingerprint(12.5, sizes);
