@@ -32,10 +32,7 @@ describe('ReadyAnswer and PageAnswer', () => {
     const gz = await request('gzip, deflate, br, zstd');
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('etag')).toBe(`W/${page.etag}`);
-    const gzBytes = Buffer.from(await gz.arrayBuffer());
-    expect(zlib.gunzipSync(gzBytes).toString()).toBe(big);
-    // Its window fits the answer: the bytes are those of the default window.
-    expect(gzBytes).toEqual(zlib.gzipSync(big, { level: 6 }));
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(big);
     const br = await request('br');
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(big);
