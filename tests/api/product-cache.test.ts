@@ -171,7 +171,7 @@ describe.each(databaseKinds)('product reads from the cache on %s', (kind) => {
   it('never holds more products than its bound', async () => {
     const cache = productAnswers(app.services);
     const saved = { ...cache.options };
-    cache.options.maxEntries = 2;
+    cache.options = { ...saved, maxEntries: 2 };
     try {
       const ids = [
         await product('Bound 1'),
