@@ -28,6 +28,7 @@ import { watchTreeMemory } from './process-memory.ts';
 import { createThrowAwayDatabase } from './throw-away-database.ts';
 import { loadAutocannon } from './autocannon.ts';
 import { markdownTable } from './markdown-table.ts';
+import { searchInput } from './search-cases.ts';
 
 const here = fileURLToPath(import.meta.url);
 
@@ -435,22 +436,14 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
         label: 'search: category + price range, by price',
         method: 'POST',
         path: '/api/posts/search',
-        body: {
-          category: 'armenian-ceramics',
-          minPrice: 20,
-          maxPrice: 120,
-          sortField: 'price',
-          asc: true,
-          page: 1,
-          size: 12,
-        },
+        body: searchInput('category + price range, by price'),
         search: true,
       },
       {
         label: 'search: name contains "pomegranate"',
         method: 'POST',
         path: '/api/posts/search',
-        body: { name: 'pomegranate', page: 1, size: 12 },
+        body: searchInput('name "pomegranate"'),
         search: true,
       },
       {
@@ -468,14 +461,14 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
         label: 'medusa: page of 12 at offset 48 of a category',
         method: 'POST',
         path: '/api/posts/search',
-        body: { category: 'armenian-ceramics', page: 5, size: 12 },
+        body: searchInput('medusa: page of 12 at offset 48 of a category'),
         search: true,
       },
       {
         label: 'medusa: name search "bowl"',
         method: 'POST',
         path: '/api/posts/search',
-        body: { name: 'bowl', page: 1, size: 12 },
+        body: searchInput('medusa: name search "bowl"'),
         search: true,
       },
     );

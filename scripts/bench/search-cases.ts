@@ -1,7 +1,7 @@
 import type { ProductSearchInput } from '../../src/lib/catalog/search.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 
-/** The searches bench:plans explains and bench:index times: the API bench's, Medusa's, each language's names. */
+/** The searches bench:plans explains, bench:index times and bench:api sends: its own, Medusa's, each language's names. */
 export const searchCases: Array<{ label: string; input: ProductSearchInput; locale?: Locale }> = [
   {
     label: 'category + price range, by price',
@@ -26,3 +26,10 @@ export const searchCases: Array<{ label: string; input: ProductSearchInput; loca
   { label: 'whole shop by name, page 20', input: { sortField: 'name', page: 20, size: 12 } },
   { label: 'page past the end', input: { category: 'armenian-ceramics', page: 5000, size: 12 } },
 ];
+
+/** The search body of the case labelled `label` (bench:api sends the same searches over HTTP). */
+export function searchInput(label: string): ProductSearchInput {
+  const found = searchCases.find((c) => c.label === label);
+  if (!found) throw new Error(`no search case labelled ${label}`);
+  return found.input;
+}

@@ -1,5 +1,4 @@
-import { wakeIsland } from '../../lib/islands/intent.ts';
-import { whenIdle } from '../../lib/islands/when-idle.ts';
+import { wakeIfChanged, wakeIsland } from '../../lib/islands/intent.ts';
 import { searchProducts } from './api.ts';
 import { handOverCheckedPage } from './checked-page.ts';
 import { DEFAULT_FILTERS, filtersFromSearch, sameFilters, searchBody, type ListingScope } from './listing-state.ts';
@@ -21,15 +20,11 @@ for (const host of document.querySelectorAll<HTMLElement>('[data-listing-scope]'
   }
   const scope = JSON.parse(host.dataset.listingScope!) as ListingScope;
   const built = host.dataset.listingPrint;
-  whenIdle(async () => {
-    try {
-      const body = searchBody(scope, DEFAULT_FILTERS);
-      const live = await searchProducts(body);
-      if (pageFingerprint(live) === built) return;
-      handOverCheckedPage(body, live);
-      wakeIsland(island);
-    } catch {
-      // Offline or refused: the built page stays, and the island still wakes when the shopper reaches for it.
-    }
+  wakeIfChanged(island, async () => {
+    const body = searchBody(scope, DEFAULT_FILTERS);
+    const live = await searchProducts(body);
+    if (pageFingerprint(live) === built) return false;
+    handOverCheckedPage(body, live);
+    return true;
   });
 }

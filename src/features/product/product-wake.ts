@@ -1,5 +1,4 @@
-import { wakeIsland } from '../../lib/islands/intent.ts';
-import { whenIdle } from '../../lib/islands/when-idle.ts';
+import { wakeIfChanged, wakeIsland } from '../../lib/islands/intent.ts';
 import { hasPendingAction } from '../shopping/pending-action.ts';
 import { liveProduct } from './live-product.ts';
 import { stockFingerprint } from './stock-levels.ts';
@@ -18,12 +17,8 @@ for (const host of document.querySelectorAll<HTMLElement>('[data-live-product]')
     wakeIsland(island);
     continue;
   }
-  whenIdle(async () => {
-    try {
-      const live = await liveProduct(id);
-      if (!live || stockFingerprint(live.price, live.sizeQuantities) !== host.dataset.stockPrint) wakeIsland(island);
-    } catch {
-      // Offline or refused: the built box stays, and the island still wakes when the shopper reaches for it.
-    }
+  wakeIfChanged(island, async () => {
+    const live = await liveProduct(id);
+    return !live || stockFingerprint(live.price, live.sizeQuantities) !== host.dataset.stockPrint;
   });
 }

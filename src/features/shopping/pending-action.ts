@@ -36,22 +36,29 @@ export function rememberPendingAction(action: PendingAction): void {
   }
 }
 
+/** The action waiting for this product, left in place; none where storage cannot be read. */
+function waitingAction(productId: number): PendingAction | null {
+  try {
+    return pendingActionFor(sessionStorage.getItem(STORAGE_KEY), productId, Date.now());
+  } catch {
+    return null;
+  }
+}
+
 /** Whether an action waits for this product (left in place for takePendingAction). */
 export function hasPendingAction(productId: number): boolean {
-  try {
-    return pendingActionFor(sessionStorage.getItem(STORAGE_KEY), productId, Date.now()) !== null;
-  } catch {
-    return false;
-  }
+  return waitingAction(productId) !== null;
 }
 
 /** The pending action for this product, removed so it happens once. */
 export function takePendingAction(productId: number): PendingAction | null {
+  const action = waitingAction(productId);
+  if (!action) return null;
   try {
-    const action = pendingActionFor(sessionStorage.getItem(STORAGE_KEY), productId, Date.now());
-    if (action) sessionStorage.removeItem(STORAGE_KEY);
+    sessionStorage.removeItem(STORAGE_KEY);
     return action;
   } catch {
+    // Not removed, so not done: done now, it could happen again on the next visit.
     return null;
   }
 }

@@ -23,3 +23,21 @@ export function wakeIsland(island: Element): void {
   island.setAttribute(WAKE_ATTRIBUTE, '');
   island.dispatchEvent(new Event(WAKE_EVENT));
 }
+
+/**
+ * A page script's check of the pre-rendered island against live data: `changed` is asked once, when the browser is
+ * idle (at the latest after 2 s, so it never competes with load), and the island wakes if it says the live data
+ * would draw something else. A failed check (offline, refused) leaves the built HTML, and the island still wakes
+ * when the shopper reaches for it.
+ */
+export function wakeIfChanged(island: Element, changed: () => Promise<boolean>): void {
+  const check = async () => {
+    try {
+      if (await changed()) wakeIsland(island);
+    } catch {
+      // The built HTML stays.
+    }
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(check, { timeout: 2000 });
+  else setTimeout(check, 200);
+}
