@@ -31,8 +31,10 @@ function read(id: number | string, headers: Record<string, string> = {}, query =
 async function body(res: Response): Promise<{ id: number; name: string; price: number; imageUrls: string[] }> {
   const bytes = Buffer.from(await res.arrayBuffer());
   const encoding = res.headers.get('content-encoding');
-  const text =
-    encoding === 'br' ? zlib.brotliDecompressSync(bytes) : encoding === 'gzip' ? zlib.gunzipSync(bytes) : bytes;
+  const decode = { br: zlib.brotliDecompressSync, zstd: zlib.zstdDecompressSync, gzip: zlib.gunzipSync }[
+    encoding ?? ''
+  ];
+  const text = decode ? decode(bytes) : bytes;
   return JSON.parse(text.toString());
 }
 
@@ -60,7 +62,7 @@ describe('cached product reads', () => {
 
   it('links pictures at MEDIA_PUBLIC_URL on both paths and in every encoding', async () => {
     invalidateCatalogCache(t.services, 'all');
-    for (const encoding of ['br', 'gzip', '']) {
+    for (const encoding of ['br', 'zstd', 'gzip', '']) {
       const res = await read(bowl.id, { 'accept-encoding': encoding });
       expect((await body(res)).imageUrls).toEqual([
         'https://cdn.example.com/shop/products/bowl-1.webp',

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compression } from './compression.ts';
+import { CHEAPEST_FIRST, chooseEncoding, compress, compression } from './compression.ts';
 
 const bigHtml = `<!doctype html><h1>Old City Gifts</h1>${'<p>Armenian ceramic pomegranate bowl, hand-painted.</p>'.repeat(200)}`;
 
@@ -19,19 +19,22 @@ function app() {
 }
 
 describe('chooseEncoding', () => {
-  it('prefers brotli, then gzip, and respects q=0', () => {
+  it('prefers the smallest by default (brotli, zstd, gzip) and respects q=0', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, zstd')).toBe('zstd');
     expect(chooseEncoding('gzip;q=0.8, br;q=0')).toBe('gzip');
     expect(chooseEncoding('identity')).toBeUndefined();
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding(undefined)).toBeUndefined();
   });
 
-  it('gives the preferred encoding where it is accepted, else the other one', () => {
-    expect(chooseEncoding('gzip, deflate, br', 'gzip')).toBe('gzip');
-    expect(chooseEncoding('br', 'gzip')).toBe('br');
-    expect(chooseEncoding('gzip;q=0, br', 'gzip')).toBe('br');
-    expect(chooseEncoding('identity', 'gzip')).toBeUndefined();
+  it('gives the first encoding of the order asked for that the client accepts', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd', CHEAPEST_FIRST)).toBe('zstd');
+    expect(chooseEncoding('gzip, deflate, br', CHEAPEST_FIRST)).toBe('gzip');
+    expect(chooseEncoding('br', CHEAPEST_FIRST)).toBe('br');
+    expect(chooseEncoding('zstd;q=0, gzip;q=0, br', CHEAPEST_FIRST)).toBe('br');
+    expect(chooseEncoding('zstd', ['br', 'gzip'])).toBeUndefined();
+    expect(chooseEncoding('identity', CHEAPEST_FIRST)).toBeUndefined();
   });
 });
 
@@ -45,6 +48,14 @@ describe('compression middleware', () => {
     expect(Number(res.headers.get('content-length'))).toBe(body.byteLength);
     expect(body.byteLength).toBeLessThan(bigHtml.length / 5);
     expect(zlib.brotliDecompressSync(body).toString()).toBe(bigHtml);
+  });
+
+  it('compresses an answer made once with zstd where the client accepts it (cheapest to make)', async () => {
+    const res = await app().request('/json', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.headers.get('content-encoding')).toBe('zstd');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(body.byteLength);
+    expect(JSON.parse(zlib.zstdDecompressSync(body).toString()).items).toHaveLength(200);
   });
 
   it('gzips JSON for clients without brotli', async () => {
@@ -75,5 +86,22 @@ describe('compression middleware', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(await plain.text()).toBe(bigHtml);
+  });
+});
+
+describe('compress', () => {
+  const text = Buffer.from(bigHtml);
+  const decode = { br: zlib.brotliDecompressSync, zstd: zlib.zstdDecompressSync, gzip: zlib.gunzipSync };
+
+  it('gives bytes that decode to the body, in every encoding, kept or not, on the event loop or in the pool', async () => {
+    const huge = Buffer.from(bigHtml.repeat(20));
+    expect(huge.byteLength).toBeGreaterThan(64 * 1024);
+    for (const body of [text, huge])
+      for (const encoding of ['br', 'zstd', 'gzip'] as const)
+        for (const kept of [false, true]) {
+          const bytes = await compress(body, encoding, kept);
+          expect(bytes.byteLength).toBeLessThan(body.byteLength / 4);
+          expect(decode[encoding](bytes).equals(body)).toBe(true);
+        }
   });
 });

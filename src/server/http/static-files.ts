@@ -89,7 +89,7 @@ const streamAbove = 1024 * 1024;
 
 /** A precompressed sibling (`x.js.br`, `x.js.gz`) written at build time, when the client accepts it. */
 async function precompressed(c: Context, found: FoundFile): Promise<{ found: FoundFile; encoding: string } | null> {
-  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  const encoding = chooseEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
   const tries = encoding === 'br' ? ['br', 'gzip'] : encoding === 'gzip' ? ['gzip'] : [];
   for (const enc of tries) {
     const file = `${found.file}.${enc === 'br' ? 'br' : 'gz'}`;

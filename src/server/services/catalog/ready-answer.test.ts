@@ -26,12 +26,15 @@ describe('ReadyAnswer and PageAnswer', () => {
     expect(await res.text()).toBe(big);
   });
 
-  it('answers gzip up to 64 KB and brotli above (either where only it is accepted), with a weak ETag', async () => {
+  it('answers zstd up to 64 KB (gzip, then brotli, where it is not accepted) and brotli above, with a weak ETag', async () => {
     const page = new PageAnswer(40, big);
     const request = serve(page);
-    const gz = await request('gzip, deflate, br, zstd');
+    const zstd = await request('gzip, deflate, br, zstd');
+    expect(zstd.headers.get('content-encoding')).toBe('zstd');
+    expect(zstd.headers.get('etag')).toBe(`W/${page.etag}`);
+    expect(zlib.zstdDecompressSync(Buffer.from(await zstd.arrayBuffer())).toString()).toBe(big);
+    const gz = await request('gzip, deflate, br');
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(gz.headers.get('etag')).toBe(`W/${page.etag}`);
     expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(big);
     const br = await request('br');
     expect(br.headers.get('content-encoding')).toBe('br');

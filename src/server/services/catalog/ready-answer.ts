@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Context } from 'hono';
-import { chooseEncoding, type Encoding } from '../../http/compression.ts';
+import {
+  CHEAPEST_FIRST,
+  chooseEncoding,
+  compress,
+  compressesInline,
+  type Encoding,
+  SMALLEST_FIRST,
+} from '../../http/compression.ts';
 import { linkMedia } from '../../http/media-links.ts';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** A ready answer: the bytes to send and every header that describes them. */
 export interface WireAnswer {
@@ -42,7 +44,7 @@ export class ReadyAnswer {
    */
   wire(acceptEncoding: string | undefined, mediaBase?: string): Promise<WireAnswer> {
     const size = this.json.length;
-    const encoding = size >= COMPRESS_FROM ? chooseEncoding(acceptEncoding, preferredEncoding(size)) : undefined;
+    const encoding = size >= COMPRESS_FROM ? chooseEncoding(acceptEncoding, encodingOrder(size)) : undefined;
     const key = `${encoding ?? 'identity'} ${mediaBase ?? ''}`;
     this.#wires ??= new Map();
     let wire = this.#wires.get(key);
@@ -63,7 +65,7 @@ export class ReadyAnswer {
       // The words follow the request's language.
       vary: 'Accept-Encoding, Accept-Language',
     };
-    const bytes = encoding ? await compress(json, encoding) : undefined;
+    const bytes = encoding ? await compressed(json, encoding) : undefined;
     if (!encoding || !bytes) return { body: json, headers: Object.freeze({ ...headers, etag: this.etag }) };
     // Another representation of the same JSON: a weak validator, as the site's compression gives its own.
     return {
@@ -79,46 +81,21 @@ export class ReadyAnswer {
   }
 }
 
-/**
- * The JSON in `encoding`, or undefined if compressing failed (then it goes out as it is). Synchronously: for an answer
- * of a few kilobytes the thread pool's hand-over and the stream machinery cost five times the compression itself
- * (about 560 against 100 µs for a page of 12 products); only a big answer goes to the pool.
- */
-async function compress(json: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const text = Buffer.from(json);
-  const inline = text.byteLength <= COMPRESS_INLINE_UP_TO;
+/** The JSON in `encoding`, or undefined if compressing failed (then it goes out as it is). */
+async function compressed(json: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | undefined> {
   try {
-    const buffer =
-      encoding === 'br'
-        ? await (inline ? zlib.brotliCompressSync : brotli)(text, brotliOptions(text.byteLength))
-        : await (inline ? zlib.gzipSync : gzip)(text, { level: 6 });
+    const buffer = await compress(Buffer.from(json), encoding, false);
     return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
   } catch {
     return undefined;
   }
 }
 
-/** Up to this size an answer is compressed on the spot (about 0.5 ms of brotli at the most). */
-const COMPRESS_INLINE_UP_TO = 64 * 1024;
-
 /**
- * gzip for an answer compressed on the spot: for a page of 12 products (9 KB) it takes about 40 µs against brotli's
- * 75–230 µs (its encoder's set-up dominates at this size) and is only 6% larger. Most answers are made for one
- * request (a shopper's own filters), so the time counts more than the bytes. A bigger answer is compressed in the
- * thread pool, off the event loop, where brotli's smaller bytes win.
+ * Most answers are made for one request (a shopper's own filters), so the time counts more than the bytes: the
+ * cheapest encoding for an answer compressed on the event loop. A bigger one is compressed in the thread pool, off
+ * the event loop, where brotli's smaller bytes win.
  */
-function preferredEncoding(size: number): Encoding {
-  return size <= COMPRESS_INLINE_UP_TO ? 'gzip' : 'br';
-}
-
-function brotliOptions(size: number): zlib.BrotliOptions {
-  return {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-      // A window no larger than the answer: the same output, and the encoder allocates (and clears) far less.
-      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(Math.max(Math.ceil(Math.log2(size)), 16), 24),
-    },
-  };
+function encodingOrder(size: number): readonly Encoding[] {
+  return compressesInline(size) ? CHEAPEST_FIRST : SMALLEST_FIRST;
 }
