@@ -41,6 +41,13 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it('lets a JSON answer load, run and be framed by nothing, over TLS too', () => {
+    expect(contentSecurityPolicy({ data: true })).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(contentSecurityPolicy({ data: true, tls: true, publicApiUrl: 'https://api.example.com' })).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
   it('upgrades insecure requests only over TLS', () => {
     expect(whole.has('upgrade-insecure-requests')).toBe(false);
     expect(contentSecurityPolicy({ tls: true })).toContain('upgrade-insecure-requests');
@@ -78,14 +85,19 @@ describe('securityHeaders middleware', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('covers 404s and API answers too, with the whole policy', async () => {
+  it('covers 404s with the whole policy, and gives JSON answers the policy for data', async () => {
     const missing = await app().request('http://shop.test/nothing');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(missing.headers.get('permissions-policy')).toContain('camera=()');
     const api = await app().request('http://shop.test/api');
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(api.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    // These govern documents only.
+    expect(api.headers.get('permissions-policy')).toBeNull();
+    expect(api.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it('sends HSTS over TLS or behind a proxy that says https', async () => {

@@ -14,19 +14,27 @@ export interface PolicyInput {
   tls?: boolean;
   /** PUBLIC_API_URL: the API's own origin, which pages may call and post forms to. */
   publicApiUrl?: string;
+  /** The response is data (JSON), never rendered as a document. */
+  data?: boolean;
 }
+
+/** A data answer loads and runs nothing, and no page may frame it. */
+const DATA_DIRECTIVES = ["default-src 'none'", ...HEADER_ONLY_DIRECTIVES];
 
 /**
  * The Content-Security-Policy header. A built page already carries the shop's policy in a <meta> element (with
  * the hashes of its inline scripts, written by Astro), and a browser enforces every policy it is given, so such a
- * page gets only what a <meta> cannot say: frame-ancestors (and the TLS upgrade). Any other response (the API,
- * media, the "getting ready" page) gets the whole policy, with no inline script allowed.
+ * page gets only what a <meta> cannot say: frame-ancestors (and the TLS upgrade). A JSON answer gets the policy
+ * for data: nothing at all. Any other response (media, the "getting ready" page) gets the whole policy, with no
+ * inline script allowed.
  */
 export function contentSecurityPolicy({
   pageHasOwnPolicy = false,
   tls = false,
   publicApiUrl,
+  data = false,
 }: PolicyInput = {}): string {
+  if (data) return DATA_DIRECTIVES.join('; ');
   const directives = pageHasOwnPolicy
     ? [...HEADER_ONLY_DIRECTIVES]
     : [
@@ -57,10 +65,11 @@ export function securityHeaderRecord({
   pageHasOwnPolicy = false,
   tls = false,
   publicApiUrl,
+  data = false,
 }: PolicyInput = {}): Readonly<Record<string, string>> {
-  const key = `${pageHasOwnPolicy}/${tls}/${publicApiUrl ?? ''}`;
+  const key = `${pageHasOwnPolicy}/${tls}/${publicApiUrl ?? ''}/${data}`;
   let record = records.get(key);
-  if (!record) records.set(key, (record = buildRecord({ pageHasOwnPolicy, tls, publicApiUrl })));
+  if (!record) records.set(key, (record = buildRecord({ pageHasOwnPolicy, tls, publicApiUrl, data })));
   return record;
 }
 
@@ -70,13 +79,19 @@ function buildRecord(input: PolicyInput): Readonly<Record<string, string>> {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    // PayPal's checkout opens a popup that must be able to talk back to the page.
-    'cross-origin-opener-policy': 'same-origin-allow-popups',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   };
+  // Headers that govern a document: a JSON answer (a third of its bytes were headers) goes without them.
+  if (!input.data) {
+    // PayPal's checkout opens a popup that must be able to talk back to the page.
+    record['cross-origin-opener-policy'] = 'same-origin-allow-popups';
+    record['permissions-policy'] = 'camera=(), microphone=(), geolocation=()';
+  }
   if (input.tls) record['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   return Object.freeze(record);
 }
+
+/** application/json, or a type that is JSON underneath (application/problem+json). */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
  * Security headers on every response. A handler that serves a built page with its own <meta> policy says so with
@@ -91,8 +106,9 @@ export function securityHeaders(
     await next();
     const tls = overTls(c);
     const headers = c.res.headers;
+    const data = JSON_TYPE.test(headers.get('content-type') ?? '');
     for (const [name, value] of Object.entries(
-      securityHeaderRecord({ pageHasOwnPolicy: c.get('pageHasOwnPolicy'), tls, publicApiUrl }),
+      securityHeaderRecord({ pageHasOwnPolicy: c.get('pageHasOwnPolicy'), tls, publicApiUrl, data }),
     )) {
       if (!headers.has(name)) headers.set(name, value);
     }

@@ -11,7 +11,7 @@ function securedHeaders(wire: WireAnswer, tls: boolean, publicApiUrl: string | u
   let made = secured.get(wire);
   if (!made) secured.set(wire, (made = {}));
   const slot = tls ? 'tls' : 'plain';
-  return (made[slot] ??= { ...wire.headers, ...securityHeaderRecord({ tls, publicApiUrl }) });
+  return (made[slot] ??= { ...wire.headers, ...securityHeaderRecord({ tls, publicApiUrl, data: true }) });
 }
 
 /**
