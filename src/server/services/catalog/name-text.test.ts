@@ -45,4 +45,16 @@ describe('NameText', () => {
     new NameText(many).mark('bowl of', found, hits);
     expect(hits).toEqual(many.flatMap((name, at) => (name.includes('bowl of') ? [at] : [])));
   });
+
+  it('finds matches near each other and far apart in a long column, twice in one name counted once', () => {
+    const many = Array.from({ length: 3000 }, (_, at) =>
+      at % 997 === 0 ? 'pomegranate cup, pomegranate red' : at % 3 === 0 ? `olive bowl ${at}` : null,
+    );
+    for (const text of ['pomegranate', 'olive', 'e', '99', 'cup, p', 'red o']) {
+      const found = new Uint8Array(many.length);
+      const hits: number[] = [];
+      new NameText(many).mark(text, found, hits);
+      expect(hits, text).toEqual(many.flatMap((name, at) => (name?.includes(text) ? [at] : [])));
+    }
+  });
 });

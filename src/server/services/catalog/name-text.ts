@@ -2,23 +2,23 @@
 const SEPARATOR = '\u0000';
 
 /**
- * One column of lower-cased names, position by position. A text of two characters or more is found through an
- * index of every pair of neighbouring characters: the names holding the text's rarest pair are the only
- * candidates, and each is checked whole (a name search touches tens or hundreds of names, not 10,000). A single
- * character is found by `indexOf` calls over all names held as one text.
+ * One column of lower-cased names, position by position, held as one text. A text of two characters or more is found
+ * through an index of every pair of neighbouring characters and where in the text it occurs: at each occurrence of
+ * the text's rarest pair the text is compared in place, so a name search touches as many places as that pair occurs
+ * (tens or hundreds of names, not 10,000) and never searches a name whole. A single character is found by `indexOf`
+ * calls over the whole text.
  */
 export class NameText {
-  readonly #names: ReadonlyArray<string | null>;
-  readonly #text: string;
+  /** Every name, lower-cased, each followed by SEPARATOR, as UTF-16 code units (compared in place). */
+  readonly #text: Uint16Array;
   /** Where each position's name starts in #text, and one more entry for the end. */
   readonly #starts: Int32Array;
   /** 1 where a name is written (even empty), 0 where it is null. */
   readonly #written: Uint8Array;
-  /** Every pair of neighbouring characters in a name (as pairKey), and the positions (ascending, each once) whose name holds it. */
+  /** Every pair of neighbouring characters in a name (as pairKey), and the offsets in #text where it occurs, ascending. */
   readonly #pairs: Map<number, Int32Array>;
 
   constructor(names: ReadonlyArray<string | null>) {
-    this.#names = names;
     this.#starts = new Int32Array(names.length + 1);
     let offset = 0;
     names.forEach((name, at) => {
@@ -27,8 +27,9 @@ export class NameText {
     });
     this.#starts[names.length] = offset;
     this.#written = Uint8Array.from(names, (name) => (name === null ? 0 : 1));
-    this.#text = names.map((name) => name ?? '').join(SEPARATOR) + SEPARATOR;
-    this.#pairs = pairHolders(names);
+    const text = names.map((name) => name ?? '').join(SEPARATOR) + SEPARATOR;
+    this.#text = codeUnits(text);
+    this.#pairs = pairPlaces(this.#text);
   }
 
   /**
@@ -49,16 +50,17 @@ export class NameText {
       return;
     }
     if (text.length >= 2) {
-      const candidates = this.#candidates(text);
-      for (const at of candidates) if (this.#names[at]!.includes(text)) note(at);
+      this.#markAtPairs(text, note);
       return;
     }
     const last = this.#starts.length - 1;
+    const code = text.charCodeAt(0);
     let from = 0;
+    let at = 0;
     for (;;) {
-      const hit = this.#text.indexOf(text, from);
+      const hit = this.#text.indexOf(code, from);
       if (hit === -1) return;
-      const at = this.#positionOf(hit);
+      at = this.#positionOf(hit, at);
       note(at);
       from = this.#starts[at + 1]!;
       if (at + 1 >= last) return;
@@ -66,106 +68,109 @@ export class NameText {
   }
 
   /**
-   * The positions holding both of the text's two least common pairs of characters (none if some pair is in no
-   * name): every name containing the text is among them, and few others are.
+   * Notes each position whose name holds `text` (two characters or more): the text is compared where its rarest
+   * pair of characters occurs, shifted back by that pair's place in the text. A match cannot span two names, since
+   * the text holds no SEPARATOR.
    */
-  #candidates(text: string): Int32Array {
-    let rarest: Int32Array = EMPTY;
-    let next: Int32Array = EMPTY;
+  #markAtPairs(text: string, note: (at: number) => void): void {
+    let rarest: Int32Array | undefined;
+    let shift = 0;
     for (let i = 0; i + 1 < text.length; i++) {
-      const holders = this.#pairs.get(pairKey(text, i));
-      if (!holders) return EMPTY;
-      if (i === 0 || holders.length < rarest.length) [rarest, next] = [holders, i === 0 ? EMPTY : rarest];
-      else if (next === EMPTY || holders.length < next.length) next = holders;
+      const places = this.#pairs.get(pairKey(text, i));
+      if (!places) return;
+      if (!rarest || places.length < rarest.length) [rarest, shift] = [places, i];
     }
-    return next === EMPTY || next === rarest ? rarest : intersection(rarest, next);
+    const whole = this.#text;
+    const wanted = codeUnits(text);
+    const length = wanted.length;
+    let at = 0;
+    let noted = -1;
+    const count = rarest!.length;
+    places: for (let k = 0; k < count; k++) {
+      const start = rarest![k]! - shift;
+      if (start < 0) continue;
+      // A loop over code units: String.prototype.startsWith at an offset of a long text took three times as long.
+      for (let i = 0; i < length; i++) if (whole[start + i] !== wanted[i]) continue places;
+      // Places ascend, so positions do: look from the last one on.
+      at = this.#positionOf(start, at);
+      if (at !== noted) note((noted = at));
+    }
   }
 
-  /** The position whose name holds offset `offset` of #text. */
-  #positionOf(offset: number): number {
-    let low = 0;
-    let high = this.#starts.length - 2;
+  /**
+   * The position whose name holds offset `offset` of #text, looking from position `from` on: in steps that double
+   * until they pass it, then halving. The matches of a name search are near each other, so most lookups end in a
+   * step or two; a plain halving from the start took three times as long (its branches are a coin toss).
+   */
+  #positionOf(offset: number, from: number): number {
+    const starts = this.#starts;
+    const last = starts.length - 2;
+    let low = from;
+    let step = 1;
+    while (low + step <= last && starts[low + step]! <= offset) {
+      low += step;
+      step *= 2;
+    }
+    let high = Math.min(low + step - 1, last);
     while (low < high) {
       const middle = (low + high + 1) >> 1;
-      if (this.#starts[middle]! <= offset) low = middle;
+      if (starts[middle]! <= offset) low = middle;
       else high = middle - 1;
     }
     return low;
   }
 }
 
-const EMPTY = new Int32Array(0);
-
-/** The numbers in both ascending lists, ascending. */
-function intersection(a: Int32Array, b: Int32Array): Int32Array {
-  const both = new Int32Array(Math.min(a.length, b.length));
-  let count = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i]! < b[j]!) i += 1;
-    else if (a[i]! > b[j]!) j += 1;
-    else {
-      both[count++] = a[i]!;
-      i += 1;
-      j += 1;
-    }
-  }
-  return both.subarray(0, count);
-}
-
 /**
- * For every pair of neighbouring characters (as pairKey), the positions whose name holds it: ascending, each once.
- * A counting sort over typed arrays: each distinct character gets a small number, each pair of them a slot in a
- * square table (the shop's names use about 120 characters: 14,400 slots); count each pair's names, then fill one
- * array that the pairs' lists share. A map operation per pair took five times as long, on every index rebuild.
+ * For every pair of neighbouring characters in `text` (as pairKey), the offsets where it occurs, ascending. A pair
+ * holding SEPARATOR is left out (no searched text holds it). A counting sort over typed arrays: each distinct
+ * character gets a small number, each pair of them a slot in a square table (the shop's names use about 120
+ * characters: 14,400 slots); count each pair's places, then fill one array that the pairs' lists share. A map
+ * operation per pair took five times as long, on every index rebuild.
  */
-function pairHolders(names: ReadonlyArray<string | null>): Map<number, Int32Array> {
-  const holders = new Map<number, Int32Array>();
+function pairPlaces(text: Uint16Array): Map<number, Int32Array> {
+  const places = new Map<number, Int32Array>();
   const small = new Int32Array(0x10000).fill(-1);
   const chars: number[] = [];
-  for (const name of names) {
-    if (!name) continue;
-    for (let i = 0; i < name.length; i++) {
-      const c = name.charCodeAt(i);
-      if (small[c] === -1) small[c] = chars.push(c) - 1;
-    }
+  for (const c of text) {
+    if (small[c] === -1) small[c] = chars.push(c) - 1;
   }
   const side = chars.length;
-  let count = 0;
-  for (const name of names) if (name) count += Math.max(0, name.length - 1);
-  // Each pair of neighbours: its slot (-1 when the name already had that pair) and its name's position.
-  const slotOf = new Int32Array(count);
-  const atOf = new Int32Array(count);
+  const separator = SEPARATOR.charCodeAt(0);
+  // Each place's slot, or -1 for a pair with SEPARATOR in it.
+  const slotOf = new Int32Array(Math.max(0, text.length - 1));
   const starts = new Int32Array(side * side + 1);
-  const last = new Int32Array(side * side).fill(-1);
-  let k = 0;
-  for (let at = 0; at < names.length; at++) {
-    const name = names[at];
-    if (!name) continue;
-    for (let i = 0; i + 1 < name.length; i++, k++) {
-      const slot = small[name.charCodeAt(i)]! * side + small[name.charCodeAt(i + 1)]!;
-      atOf[k] = at;
-      if (last[slot] === at) {
-        slotOf[k] = -1;
-        continue;
-      }
-      last[slot] = at;
-      slotOf[k] = slot;
-      starts[slot + 1]! += 1;
+  for (let i = 0; i + 1 < text.length; i++) {
+    const first = text[i]!;
+    const second = text[i + 1]!;
+    if (first === separator || second === separator) {
+      slotOf[i] = -1;
+      continue;
     }
+    const slot = small[first]! * side + small[second]!;
+    slotOf[i] = slot;
+    starts[slot + 1]! += 1;
   }
   for (let slot = 0; slot < side * side; slot++) starts[slot + 1]! += starts[slot]!;
-  const positions = new Int32Array(starts[side * side]!);
+  const offsets = new Int32Array(starts[side * side]!);
   const next = starts.slice(0, side * side);
-  for (let j = 0; j < count; j++) {
-    const slot = slotOf[j]!;
-    if (slot !== -1) positions[next[slot]!++] = atOf[j]!;
+  for (let i = 0; i < slotOf.length; i++) {
+    const slot = slotOf[i]!;
+    if (slot !== -1) offsets[next[slot]!++] = i;
   }
   for (let slot = 0; slot < side * side; slot++) {
     if (starts[slot] === starts[slot + 1]) continue;
     const key = chars[Math.floor(slot / side)]! * 0x10000 + chars[slot % side]!;
-    holders.set(key, positions.subarray(starts[slot]!, starts[slot + 1]!));
+    places.set(key, offsets.subarray(starts[slot]!, starts[slot + 1]!));
   }
-  return holders;
+  return places;
+}
+
+/** A text's UTF-16 code units. */
+function codeUnits(text: string): Uint16Array {
+  const units = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
+  return units;
 }
 
 /** The characters at `i` and `i + 1` (UTF-16 code units) as one number. */

@@ -222,6 +222,19 @@ export class SearchIndex {
       for (const at of named) marks[at] = 0;
       return { ids, total };
     }
+    const onlyCategory =
+      subCategory === ANY &&
+      material === ANY &&
+      color === ANY &&
+      minPrice === -Infinity &&
+      maxPrice === Infinity &&
+      from === -Infinity &&
+      before === Infinity;
+    if (onlyCategory) {
+      // Every product of the order matches: the page is a slice of it, the total its length.
+      for (let k = first; k < Math.min(end, n); k++) ids.push(products[order[search.asc ? k : n - 1 - k]!]!.id);
+      return { ids, total: n };
+    }
     for (let k = 0; k < n; k++) {
       const at = order[search.asc ? k : n - 1 - k]!;
       if (!passes(at)) continue;
