@@ -90,13 +90,26 @@ describe.each(databaseKinds)('the catalog in three languages on %s', (kind) => {
     expect(await read(bowlId, { 'accept-language': 'de, fr' })).toMatchObject(english);
   });
 
-  it('gives the edit form every language as stored', async () => {
-    const product = await read(camelId, { 'accept-language': 'hy' });
+  it('gives the edit form every language as stored, and a shopper only their own', async () => {
+    const product = await read(camelId, { 'accept-language': 'hy' }, '?translations=true');
     expect(product.translations).toEqual({
       en: { name: halfTranslated.name, desc: halfTranslated.desc, care: '' },
       hy: { name: null, desc: null, care: null },
       ru: { name: 'Верблюд из оливкового дерева', desc: null, care: null },
     });
+    expect(product).toMatchObject({ name: halfTranslated.name, missingLanguages: ['hy', 'ru'] });
+    const shopper = await read(camelId, { 'accept-language': 'hy' });
+    expect(shopper).not.toHaveProperty('translations');
+    expect(await read(camelId, {}, '?translations=false')).not.toHaveProperty('translations');
+    expect({ ...product, translations: undefined }).toEqual({ ...shopper, translations: undefined });
+  });
+
+  it('refuses another translations value in the request language', async () => {
+    const res = await app.request(`/post/${camelId}?translations=yes`, { headers: { 'accept-language': 'ru' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/[а-я]/i);
+    const missing = await app.request('/post/999999?translations=true');
+    expect(missing.status).toBe(404);
   });
 
   it('falls back to English field by field, and says which languages are missing', async () => {

@@ -5,7 +5,7 @@ import { Toaster } from '../../components/ui/Toaster.tsx';
 import { useT, islandOf } from '../../lib/i18n/react.tsx';
 import type { FormFacts } from './admin-facts.ts';
 import { AdminGate } from './AdminGate.tsx';
-import { fetchProduct } from '../shopping/product-api.ts';
+import { fetchProductWithTranslations } from '../shopping/product-api.ts';
 import { editIdFromPath } from './edit-path.ts';
 import { draftFromProduct, sizeChoices, type ProductDraft } from './product-draft.ts';
 import { ProductForm } from './ProductForm.tsx';
@@ -19,7 +19,7 @@ function Editor({ facts, login }: { facts: FormFacts; login: string }) {
   useEffect(() => {
     const id = editIdFromPath(location.pathname);
     if (id === null) return setState({ kind: 'failed' });
-    fetchProduct(id)
+    fetchProductWithTranslations(id)
       .then((product) => {
         if (!product) return setState({ kind: 'failed' });
         setState({

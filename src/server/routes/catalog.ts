@@ -27,7 +27,8 @@ import { errorResponse } from '../http/openapi-answers.ts';
 import { createRouter } from '../http/openapi-router.ts';
 import { isJsonContentType } from '../http/json-body.ts';
 import { catalogCache } from '../services/catalog/cache.ts';
-import { readProductAnswer } from '../services/catalog/product-reads.ts';
+import { readProductAnswer, readProductWithTranslations } from '../services/catalog/product-reads.ts';
+import { ReadyAnswer } from '../services/catalog/ready-answer.ts';
 import { productCounts } from '../services/catalog/queries.ts';
 import { cachedSearchPage } from '../services/catalog/search-page.ts';
 import { suggestionsAnswer } from '../services/catalog/suggestions.ts';
@@ -157,10 +158,23 @@ const productRoute = createRoute({
         .transform(Number)
         .openapi({ type: 'integer', param: { name: 'id', in: 'path' }, example: 42 }),
     }),
-    query: z.object({ locale: localeQuery }),
+    query: z.object({
+      locale: localeQuery,
+      translations: z
+        .enum(['true', 'false'])
+        .optional()
+        .openapi({
+          param: { name: 'translations', in: 'query' },
+          description: "true: add every language's words as stored, for the edit form",
+          example: 'true',
+        }),
+    }),
   },
   responses: {
-    200: { description: 'The product', content: { 'application/json': { schema: ProductWithTranslationsSchema } } },
+    200: {
+      description: "The product in the request's language; with ?translations=true, every language's words as stored",
+      content: { 'application/json': { schema: z.union([ProductSchema, ProductWithTranslationsSchema]) } },
+    },
     400: errorResponse('Not a product number'),
     404: errorResponse('Product not found.'),
   },
@@ -252,7 +266,13 @@ export function catalogRoutes(services: Services) {
     .openapi(productRoute, async (c) => {
       const { id } = c.req.valid('param');
       const locale = answerLocale(c);
-      const answer = id >= 1 && id <= MAX_PRODUCT_ID ? await readProductAnswer(services, id, locale) : undefined;
+      const known = id >= 1 && id <= MAX_PRODUCT_ID;
+      if (c.req.valid('query').translations === 'true') {
+        const product = known ? await readProductWithTranslations(services, id, locale) : undefined;
+        if (!product) throw notFound(said('api.productNotFound'));
+        return new ReadyAnswer(JSON.stringify(product)).respond(c, mediaBase) as never;
+      }
+      const answer = known ? await readProductAnswer(services, id, locale) : undefined;
       if (!answer) throw notFound(said('api.productNotFound'));
       // Made when the product entered the cache in this language: no query, no serialization, no compression.
       return answer.answer.respond(c, mediaBase) as never;

@@ -48,8 +48,10 @@ describe('ProductAnswers', () => {
     const first = await cache.get(1, 'en', db.load);
     const again = await cache.get(1, 'en', db.load);
     expect(again).toBe(first);
-    expect(JSON.parse(first!.answer.json)).toEqual(productOf(1, 5));
+    // The shopper's answer: every language's words as stored are the edit form's, read from the database.
     const { translations: _, ...product } = productOf(1, 5);
+    expect(JSON.parse(first!.answer.json)).toEqual(product);
+    expect(first!.listed).toBe(first!.answer.json);
     expect(first!.product).toEqual(product);
     expect(db.calls()).toBe(1);
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1, hitRate: 0.5 });

@@ -5,12 +5,13 @@ import { ReadyAnswer } from './ready-answer.ts';
 
 /**
  * One product in one language as the API sends it: the Product (for carts and wish lists) and the answer to GET
- * /post/{id}, which adds every language's words (sent as it is).
+ * /post/{id} (its JSON, sent as it is). Every language's words as stored (the edit form's) are not kept: a shopper's
+ * page asks for price and stock, and an owner's edit form is read from the database.
  */
 export interface ProductAnswer {
   product: Product;
   answer: ReadyAnswer;
-  /** The product as a page of search results lists it (JSON of `product`). */
+  /** The product as a page of search results lists it (JSON of `product`, the same as the answer's). */
   listed: string;
 }
 
@@ -118,11 +119,8 @@ export class ProductAnswers {
       const answers = new Map<number, ProductAnswer>();
       for (const [id, answer] of products) {
         const { translations: _, ...product } = answer;
-        answers.set(id, {
-          product: frozen(product),
-          answer: new ReadyAnswer(JSON.stringify(answer)),
-          listed: JSON.stringify(product),
-        });
+        const listed = JSON.stringify(product);
+        answers.set(id, { product: frozen(product), answer: new ReadyAnswer(listed), listed });
       }
       if (generation === this.#generation) for (const [id, answer] of answers) this.#store(keyOf(id, locale), answer);
       return answers;

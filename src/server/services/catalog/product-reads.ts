@@ -1,4 +1,4 @@
-import type { Product } from '../../../lib/api/product.ts';
+import type { Product, ProductWithTranslations } from '../../../lib/api/product.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import type { Database } from '../../db/client.ts';
 import { productAnswers } from './cache.ts';
@@ -40,4 +40,16 @@ export function readProductAnswer(
   locale: Locale,
 ): Promise<ProductAnswer | undefined> {
   return productAnswers(target).get(id, locale, loaderOf(target));
+}
+
+/**
+ * One product with every language's words as stored (GET /post/{id}?translations=true, the edit form), or undefined
+ * when it is not in the shop. From the database: owners edit a few products a day, shoppers read thousands.
+ */
+export async function readProductWithTranslations(
+  target: { database: Database },
+  id: number,
+  locale: Locale,
+): Promise<ProductWithTranslations | undefined> {
+  return (await loaderOf(target)([id], locale)).get(id);
 }
