@@ -51,7 +51,6 @@ describe('ProductAnswers', () => {
     // The shopper's answer: every language's words as stored are the edit form's, read from the database.
     const { translations: _, ...product } = productOf(1, 5);
     expect(JSON.parse(first!.answer.json)).toEqual(product);
-    expect(first!.listed).toBe(first!.answer.json);
     expect(first!.product).toEqual(product);
     expect(db.calls()).toBe(1);
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1, hitRate: 0.5 });
@@ -135,9 +134,9 @@ describe('ProductAnswers', () => {
     await byCount.get(2, 'en', db.load);
     expect(db.calls()).toBe(4);
 
-    // An entry's bytes: its answer's JSON and its listing JSON.
+    // An entry's bytes: its answer's JSON (also its search listing).
     const kept = (await byCount.get(4, 'en', db.load))!;
-    const one = kept.answer.json.length + kept.listed.length;
+    const one = kept.answer.json.length;
     const byBytes = new ProductAnswers({ maxEntries: 100, maxBytes: one * 2 + 1 });
     for (const id of [1, 2, 3, 4]) await byBytes.get(id, 'en', db.load);
     expect(byBytes.stats().entries).toBe(2);

@@ -5,14 +5,13 @@ import { ReadyAnswer } from './ready-answer.ts';
 
 /**
  * One product in one language as the API sends it: the Product (for carts and wish lists) and the answer to GET
- * /post/{id} (its JSON, sent as it is). Every language's words as stored (the edit form's) are not kept: a shopper's
- * page asks for price and stock, and an owner's edit form is read from the database.
+ * /post/{id}, whose JSON is also the product's entry in a page of search results. Every language's words as stored
+ * (the edit form's) are not kept: a shopper's page asks for price and stock, and an owner's edit form is read from
+ * the database.
  */
 export interface ProductAnswer {
   product: Product;
   answer: ReadyAnswer;
-  /** The product as a page of search results lists it (JSON of `product`, the same as the answer's). */
-  listed: string;
 }
 
 /** Reads these products (those in the shop) worded in `locale`. */
@@ -119,8 +118,7 @@ export class ProductAnswers {
       const answers = new Map<number, ProductAnswer>();
       for (const [id, answer] of products) {
         const { translations: _, ...product } = answer;
-        const listed = JSON.stringify(product);
-        answers.set(id, { product: frozen(product), answer: new ReadyAnswer(listed), listed });
+        answers.set(id, { product: frozen(product), answer: new ReadyAnswer(JSON.stringify(product)) });
       }
       if (generation === this.#generation) for (const [id, answer] of answers) this.#store(keyOf(id, locale), answer);
       return answers;
@@ -170,7 +168,7 @@ function boundedEntries({ maxEntries, maxBytes }: ProductAnswersOptions): LRUCac
 }
 
 /** The JSON text an answer keeps (characters, about bytes for the shop's texts). */
-const bytesOf = (answer: ProductAnswer): number => answer.answer.json.length + answer.listed.length;
+const bytesOf = (answer: ProductAnswer): number => answer.answer.json.length;
 
 /** Shared between requests: a change by one caller would show in another's answer, so none is allowed. */
 function frozen(product: Product): Product {

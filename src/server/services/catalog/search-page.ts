@@ -18,7 +18,7 @@ export async function searchPage(target: { database: Database }, search: Product
     for (const id of found.ids) {
       const answer = answers.get(id);
       if (!answer) break;
-      listed.push(answer.listed);
+      listed.push(answer.answer.json);
     }
     if (listed.length === found.ids.length) return new PageAnswer(found.total, `[${listed.join(',')}]`);
   }
