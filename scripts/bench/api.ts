@@ -52,12 +52,12 @@ interface ServeMessage {
 }
 
 async function serve(): Promise<void> {
+  const http = await import('node:http');
   const { Hono } = await import('hono');
-  const { serve: listen } = await import('@hono/node-server');
   const { loadConfig } = await import('../../src/server/config.ts');
   const { createLogger } = await import('../../src/server/log/logger.ts');
   const { createServices, openConfiguredDatabase } = await import('../../src/server/runtime.ts');
-  const { createSiteApp } = await import('../../src/server/server.ts');
+  const { createSiteApp, siteListener } = await import('../../src/server/server.ts');
   const { catalogCache, productAnswers, searchIndex } = await import('../../src/server/services/catalog/cache.ts');
 
   const config = loadConfig();
@@ -74,12 +74,14 @@ async function serve(): Promise<void> {
   // The ceiling: the same server and framework, no middleware, no database, a constant answer.
   app.get('/__bench/bare', (c) => c.json({ ok: true, shop: 'Old City Gifts' }));
   app.route('/', site);
+  // As `npm start` serves: the front door first (answers kept in memory), then the app.
+  const server = http.createServer(siteListener(services, app, { logRequests: false }));
 
   const { releaseStartupGarbage } = await import('../../src/server/memory/release-garbage.ts');
-  const server = listen({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' }, (info) => {
+  server.listen(PORT, '127.0.0.1', () => {
     // As `npm start` does once it serves.
     releaseStartupGarbage();
-    process.send?.({ ready: info.port });
+    process.send?.({ ready: (server.address() as import('node:net').AddressInfo).port });
   });
   process.on('message', (message: ServeMessage) => {
     if (message.cache !== undefined) {

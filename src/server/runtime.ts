@@ -1,7 +1,7 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { shopChanges } from './cluster/shop-changes.ts';
@@ -15,7 +15,7 @@ import { preloadMailTemplates } from './mail/compose.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startMailSender } from './mail/sender.ts';
 import { paymentProviderFor } from './payments/select.ts';
-import { createSiteApp } from './server.ts';
+import { createSiteApp, siteListener } from './server.ts';
 import type { Services } from './services.ts';
 import { ensureSeeded, seedPictureDrawer, type SeedPictureDrawer } from './seed/index.ts';
 import { catalogPictures } from './seed/catalog-pictures.ts';
@@ -306,9 +306,10 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
     drawMissingMedia: opts.bare ? undefined : (url) => pictures.draw(url),
     logRequests,
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  const server = await new Promise<http.Server>((resolve, reject) => {
+    const s = http.createServer(siteListener(services, app, { logRequests }));
     s.once('error', reject);
+    s.listen(config.port, config.host, () => resolve(s));
   }).catch(async (error: NodeJS.ErrnoException) => {
     await database.close();
     lock.release();
@@ -374,10 +375,8 @@ export async function startShop(config: Config, opts: StartOptions = {}): Promis
       stopOrderExpiry();
       stopRefundRetries();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-      const force = setTimeout(() => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }, graceMs);
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), graceMs);
       await stopped;
       clearTimeout(force);
       await mailSender.stop();

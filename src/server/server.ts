@@ -1,15 +1,15 @@
+import type { RequestListener } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app.ts';
 import { caching } from './http/caching.ts';
 import { compression } from './http/compression.ts';
 import { siteCorsMiddleware } from './http/cors.ts';
+import { frontDoor } from './http/front-door.ts';
 import { contactFormPost, newsletterFormPost } from './http/form-posts.ts';
 import { gettingReady } from './http/getting-ready.ts';
 import { requestCameOverTls } from './http/auth.ts';
 import { requestLog } from './http/request-log.ts';
-import { searchRepeats } from './http/search-repeats.ts';
-import { cachedProducts } from './http/cached-products.ts';
-import { cachedSuggestions } from './http/cached-suggestions.ts';
 import { securityHeaders, type SecurityVariables } from './http/security-headers.ts';
 import { serveMedia, serveSite } from './http/static-files.ts';
 import type { Services } from './services.ts';
@@ -41,12 +41,8 @@ export interface SiteAppOptions {
 export function createSiteApp(services: Services, opts: SiteAppOptions) {
   const app = new Hono<{ Variables: SecurityVariables }>();
   app.use(requestLog({ logger: services.log, everyRequest: opts.logRequests !== false }));
-  // With PUBLIC_API_URL the site's pages call the API from their own origin: CORS for it, ahead of the repeats.
+  // With PUBLIC_API_URL the site's pages call the API from their own origin: CORS for it.
   if (services.config.publicApiUrl) app.use('/api/*', siteCorsMiddleware(services.config.publicSiteUrl));
-  // Ahead of the header middleware: a repeated search, a cached product or type-ahead answer, every header made.
-  app.use('/api/posts/search', searchRepeats(services));
-  app.use('/api/post/*', cachedProducts(services));
-  app.use('/api/posts/suggest', cachedSuggestions(services));
   app.use(securityHeaders((c) => requestCameOverTls(c, services), services.config.publicApiUrl));
   app.use(compression());
   app.use(caching());
@@ -75,4 +71,16 @@ export function createSiteApp(services: Services, opts: SiteAppOptions) {
   // The request log writes the error with its stack, in the request's own line.
   app.onError((_error, c) => c.text('Something went wrong.', 500));
   return app;
+}
+
+/**
+ * The shop for Node's HTTP server: the front door (answers kept in memory, sent before the framework), then `app`
+ * (the site app) for everything else.
+ */
+export function siteListener(
+  services: Services,
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  opts: { logRequests: boolean },
+): RequestListener {
+  return frontDoor(services, opts, getRequestListener(app.fetch));
 }

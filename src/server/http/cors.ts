@@ -37,6 +37,20 @@ export function siteCors(publicSiteUrl: string): SiteCors {
   };
 }
 
+/**
+ * The CORS headers of a (non-preflight) answer to a request from `origin`, as the middleware gives them: for the
+ * site's origin, leave to read it with cookies and to see the exposed headers; for any other, none. Every answer
+ * also varies by Origin (the caller adds it to its Vary).
+ */
+export function corsAnswerHeaders(cors: SiteCors, origin: string | undefined): Record<string, string> {
+  if (origin !== cors.origin) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': cors.exposeHeaders.join(','),
+  };
+}
+
 /** The middleware: CORS headers (and preflight answers) for the site's origin; `Vary: Origin` on every answer. */
 export function siteCorsMiddleware(publicSiteUrl: string): MiddlewareHandler {
   const options = siteCors(publicSiteUrl);

@@ -1,12 +1,18 @@
 import type { Context } from 'hono';
+import type { RequestView } from './request-view.ts';
 import { localeFromAcceptLanguage } from '../../lib/i18n/accept-language.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import { badRequest } from './errors.ts';
 import { said } from './server-message.ts';
 
+/** What the language is read from: a Hono context, or a request seen by the front door. */
+type Asking = { req: Pick<RequestView, 'header' | 'query'> } | Pick<RequestView, 'header' | 'query'>;
+
+const requestOf = (c: Asking) => ('req' in c ? c.req : c);
+
 /** The shop language the request asks for (every island sends its page's as Accept-Language), or null. */
-export function requestLocale(c: Context): Locale | null {
-  return localeFromAcceptLanguage(c.req.header('accept-language'));
+export function requestLocale(c: Asking): Locale | null {
+  return localeFromAcceptLanguage(requestOf(c).header('accept-language'));
 }
 
 /**
@@ -20,8 +26,8 @@ export function answerLocale(c: Context): Locale {
 }
 
 /** The language `answerLocale` picks, or undefined where it would refuse the request (an unknown `?locale=`). */
-export function answerLocaleIfKnown(c: Context): Locale | undefined {
-  const asked = c.req.query('locale');
+export function answerLocaleIfKnown(c: Asking): Locale | undefined {
+  const asked = requestOf(c).query('locale');
   if (asked !== undefined) return isLocale(asked) ? asked : undefined;
   return requestLocale(c) ?? DEFAULT_LOCALE;
 }

@@ -1,34 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedFixtures } from '../../../tests/api/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/api/harness.ts';
-import { createSiteApp } from '../server.ts';
+import { serveSite, type SiteServer } from '../../../tests/support/site-server.ts';
+import { loadConfig } from '../config.ts';
 import { invalidateCatalogCache } from '../services/catalog/cache.ts';
 import * as queries from '../services/catalog/queries.ts';
 
 let t: TestApp;
-let app: ReturnType<typeof createSiteApp>;
+let site: SiteServer;
 
 beforeAll(async () => {
-  t = await createTestApp('pglite');
+  const config = loadConfig({
+    DATA_DIR: `/tmp/shop-test-${process.pid}`,
+    TRUST_PROXY: '127.0.0.1',
+  } as NodeJS.ProcessEnv);
+  t = await createTestApp('pglite', { config });
   await seedFixtures(t.services.database.db);
-  app = createSiteApp(t.services, { siteDir: () => null, logRequests: false });
+  site = await serveSite(t.services);
 });
 
-afterAll(() => t.close());
+afterAll(async () => {
+  await site.close();
+  await t.close();
+});
 
 const body = JSON.stringify({ category: 'armenian-ceramics', sortField: 'price', asc: true, page: 1, size: 12 });
 
-function search(headers: Record<string, string> = {}, text = body, origin = 'http://shop.test') {
-  return app.request(`${origin}/api/posts/search`, {
+function search(headers: Record<string, string> = {}, text = body, query = '') {
+  return site.request(`/api/posts/search${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br', ...headers },
     body: text,
   });
 }
 
-// Every response has its own X-Request-Id; all other headers must match.
+// Every response has its own X-Request-Id and Date; all other headers must match.
 const headersOf = (res: Response) =>
-  Object.fromEntries([...res.headers].filter(([name]) => name !== 'content-length' && name !== 'x-request-id'));
+  Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date'].includes(name)));
+
+/** Runs `send` and tells whether its request went past the front door to the app. */
+async function reachesApp(send: () => Promise<Response>): Promise<{ res: Response; routed: boolean }> {
+  const before = site.reachedApp;
+  const res = await send();
+  return { res, routed: site.reachedApp > before };
+}
 
 describe('repeated searches', () => {
   it('answers a repeat without a query, byte for byte and header for header as the route did', async () => {
@@ -48,10 +63,13 @@ describe('repeated searches', () => {
     expect(new Uint8Array(await repeat.arrayBuffer())).toEqual(new Uint8Array(await first.arrayBuffer()));
   });
 
-  it('adds HSTS to a repeat that came over TLS', async () => {
-    await search({}, body, 'https://shop.test');
-    const repeat = await search({}, body, 'https://shop.test');
-    expect(repeat.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  it('adds HSTS to a repeat that came over TLS through a trusted proxy, and only then', async () => {
+    const overTls = { 'x-forwarded-proto': 'https' };
+    await search(overTls);
+    const repeat = await reachesApp(() => search(overTls));
+    expect(repeat.routed).toBe(false);
+    expect(repeat.res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    expect((await search()).headers.get('strict-transport-security')).toBeNull();
   });
 
   it('answers in the encoding each client accepts', async () => {
@@ -92,9 +110,12 @@ describe('repeated searches', () => {
   it('answers a new search ahead of the middleware with the bytes and headers the route gives', async () => {
     const fresh = JSON.stringify({ category: 'armenian-ceramics', sortField: 'name', asc: false, page: 1, size: 5 });
     invalidateCatalogCache(t.services, 'all');
-    const fast = await search({}, fresh);
+    const front = await reachesApp(() => search({}, fresh));
     // The same search padded past the repeat size goes through the route and its middleware.
-    const routed = await search({}, `${fresh}${' '.repeat(2048)}`);
+    const app = await reachesApp(() => search({}, `${fresh}${' '.repeat(2048)}`));
+    expect(front.routed).toBe(false);
+    expect(app.routed).toBe(true);
+    const [fast, routed] = [front.res, app.res];
     expect(fast.status).toBe(200);
     expect(routed.status).toBe(200);
     expect(headersOf(fast)).toEqual(headersOf(routed));
@@ -107,11 +128,6 @@ describe('repeated searches', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/[\u0531-\u058F]/);
     expect((await search({}, '{"page":')).status).toBe(400);
     expect((await search({}, JSON.stringify({ minPrice: 50, maxPrice: 10 }))).status).toBe(400);
-    const unknownLocale = await app.request('http://shop.test/api/posts/search?locale=xx', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: body,
-    });
-    expect(unknownLocale.status).toBe(400);
+    expect((await search({}, body, '?locale=xx')).status).toBe(400);
   });
 });

@@ -241,14 +241,14 @@ export function catalogRoutes(services: Services) {
   async function answer(c: Context, search: ProductSearch, body?: string) {
     const { key, page } = cachedSearchPage(services, search);
     const answer = await page;
-    if (body !== undefined) rememberRepeat(cache, c, body, key);
+    if (body !== undefined) rememberRepeat(cache, c.req, body, key);
     return answer.respond(c, mediaBase);
   }
 
-  /** Repeats from callers that `searchRepeats` leaves to the route (signed in): still no parsing or validating. */
+  /** Repeats from callers the front door leaves to the route (signed in): still no parsing or validating. */
   const answerRepeat: MiddlewareHandler = async (c, next) => {
     if (c.req.header('content-type') === undefined) return next();
-    const hit = recentAnswer(cache, c, await c.req.text());
+    const hit = recentAnswer(cache, c.req, await c.req.text());
     if (hit) return (await hit).respond(c, mediaBase);
     return next();
   };
