@@ -3,10 +3,11 @@
  *
  * Runs on PGlite, then on PostgreSQL when the server of DATABASE_URL (or TEST_DATABASE_URL, or the local default)
  * answers. Each seeds a fresh database (PGlite in a temp folder, or a throw-away database on that server, dropped
- * afterwards; the database in the URL itself is never touched), starts the real HTTP stack
- * (createSiteApp on @hono/node-server) in a child process so the load generator does not share its event loop,
- * and runs autocannon against the search mixes, the type-ahead suggestions, a product read and a bare constant-JSON
- * route (the ceiling).
+ * afterwards; the database in the URL itself is never touched), starts the real HTTP stack (the front door, then
+ * createSiteApp on @hono/node-server, as `npm start` serves) in a child process so the load generator does not
+ * share its event loop, and runs autocannon against the search mixes, the type-ahead suggestions, a product read,
+ * a bare constant-JSON Hono route (the ceiling the issue measures against) and the same answer from Node's HTTP
+ * server alone (the floor: answers from memory skip the framework, so they can beat the ceiling).
  * The searches run twice: with the result cache (as served) and with it switched off (every request hits SQL).
  * Besides req/s and latency it reports the server's CPU per request (and PostgreSQL's backends', from /proc), and
  * the server process's RSS idle and at its peak under load.
@@ -75,7 +76,14 @@ async function serve(): Promise<void> {
   app.get('/__bench/bare', (c) => c.json({ ok: true, shop: 'Old City Gifts' }));
   app.route('/', site);
   // As `npm start` serves: the front door first (answers kept in memory), then the app.
-  const server = http.createServer(siteListener(services, app, { logRequests: false }));
+  const listener = siteListener(services, app, { logRequests: false });
+  // The floor: Node's HTTP server alone, a constant answer, no framework (the front door's answers skip Hono).
+  const floor = JSON.stringify({ ok: true, shop: 'Old City Gifts' });
+  const server = http.createServer((req, res) => {
+    if (req.url !== '/__bench/node') return listener(req, res);
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(floor.length) });
+    res.end(floor);
+  });
 
   const { releaseStartupGarbage } = await import('../../src/server/memory/release-garbage.ts');
   server.listen(PORT, '127.0.0.1', () => {
@@ -501,6 +509,11 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
     };
     const firstReads: Mix = { ...product, label: 'GET /api/post/{id} (varying ids, first reads: cache emptied)' };
     const bare: Mix = { label: 'ceiling: bare constant JSON route', method: 'GET', path: '/__bench/bare' };
+    const node: Mix = {
+      label: 'floor: plain node:http constant JSON, no framework',
+      method: 'GET',
+      path: '/__bench/node',
+    };
     const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
     const chosen = (mix: Mix) => !only || only.some((part) => mix.label.includes(part));
     const products = [product, firstReads].filter(chosen);
@@ -517,6 +530,7 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
     for (const mix of [bare, ...searches]) await load(port, mix, PRODUCTS, 1);
 
     const ceiling = await load(port, bare, PRODUCTS, DURATION, child, databaseUrl);
+    const plainNode = await load(port, node, PRODUCTS, DURATION, child, databaseUrl);
     const cached: Row[] = [];
     for (const mix of searches) cached.push(await load(port, mix, PRODUCTS, DURATION, child, databaseUrl));
     const productRows: Row[] = [];
@@ -562,7 +576,7 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
     console.log(
       `Results (${PRODUCTS} products, ${kind}, ${CONNECTIONS} connections × ${DURATION} s each; load average now ${formatLoad(loadAverage())}):\n`,
     );
-    console.log(table([ceiling, ...cached, ...productRows, ...uncached, ...sqlOnly], ceiling.rps));
+    console.log(table([ceiling, plainNode, ...cached, ...productRows, ...uncached, ...sqlOnly], ceiling.rps));
     console.log(
       `\nServer process RSS: idle after start ${mib(idle)}, peak under load ${mib(Math.max(peak.peakRootBytes, ...peak.processes.filter((p) => p.pid === child!.pid).map((p) => p.hwmBytes)))} (load average ${formatLoad(loadAverage())}).`,
     );
@@ -615,7 +629,7 @@ async function runOn(baseUrl: string | undefined): Promise<void> {
     targets.push(`RSS idle ≤ 400 MiB → ${mib(idle)} ${verdict(idle <= 400 * 1024 * 1024)}`);
     console.log(`\nTargets: ${targets.join('; ')}`);
     // Served mixes must answer every request; the cache-off rows are a stress measurement (timeouts are possible).
-    const failures = [ceiling, ...cached, ...productRows].filter((r) => r.non2xx > 0 || r.errors > 0);
+    const failures = [ceiling, plainNode, ...cached, ...productRows].filter((r) => r.non2xx > 0 || r.errors > 0);
     if (failures.length) {
       console.log(`\nSome runs had errors or non-2xx answers: ${failures.map((f) => f.label).join(', ')}`);
       process.exitCode = 1;
