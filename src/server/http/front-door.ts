@@ -44,19 +44,30 @@ export function frontDoor(services: Services, opts: FrontDoorOptions, next: Requ
   const { trustProxy, publicApiUrl, publicSiteUrl, mediaPublicUrl } = services.config;
   const cors = publicApiUrl ? siteCors(publicSiteUrl) : undefined;
 
-  /** Sends `answer`; if its bytes cannot be made, the route answers instead. */
+  /** Sends `answer`; if its bytes cannot be made or sent, the route answers instead. */
   async function send(req: NodeRequestView, res: ServerResponse, answer: ReadyAnswer, route: string, started: number) {
-    let wire: WireAnswer;
     try {
-      wire = await answer.wire(req.header('accept-encoding'), mediaPublicUrl);
+      const wire = await answer.wire(req.header('accept-encoding'), mediaPublicUrl);
+      const reqId = requestIdFor(req.header('x-request-id'));
+      const tls = cameOverTls(
+        trustProxy,
+        req.encrypted ? 'https:' : 'http:',
+        req.peer,
+        req.header('x-forwarded-proto'),
+      );
+      res.writeHead(200, [...head(wire, tls, req.header('origin')), 'x-request-id', reqId]);
+      res.end(wire.body);
+      writeRequestLine(log, opts.logRequests, {
+        reqId,
+        method: req.method,
+        path: req.path,
+        route,
+        status: 200,
+        started,
+      });
     } catch {
-      return next(req.incoming, res);
+      if (!res.headersSent) next(req.incoming, res);
     }
-    const reqId = requestIdFor(req.header('x-request-id'));
-    const tls = cameOverTls(trustProxy, req.encrypted ? 'https:' : 'http:', req.peer, req.header('x-forwarded-proto'));
-    res.writeHead(200, [...head(wire, tls, req.header('origin')), 'x-request-id', reqId]);
-    res.end(wire.body);
-    writeRequestLine(log, opts.logRequests, { reqId, method: req.method, path: req.path, route, status: 200, started });
   }
 
   /** Per answer, transport and caller's origin: every header as a flat list, content length included. */
@@ -100,10 +111,9 @@ export function frontDoor(services: Services, opts: FrontDoorOptions, next: Requ
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.once('end', () => {
       const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      const toRoute = () => {
-        incoming.rawBody = bytes;
-        next(incoming, res);
-      };
+      // Wherever the route takes over, it reads the body from here.
+      incoming.rawBody = bytes;
+      const toRoute = () => next(incoming, res);
       search(req, textDecoder.decode(bytes)).then(
         (answer) => (answer ? send(req, res, answer, SEARCH_ROUTE, started) : toRoute()),
         toRoute,

@@ -5,6 +5,7 @@ import { serveSite, type SiteServer } from '../../../tests/support/site-server.t
 import { loadConfig } from '../config.ts';
 import { invalidateCatalogCache } from '../services/catalog/cache.ts';
 import * as queries from '../services/catalog/queries.ts';
+import * as searchPage from '../services/catalog/search-page.ts';
 
 let t: TestApp;
 let site: SiteServer;
@@ -129,5 +130,19 @@ describe('repeated searches', () => {
     expect((await search({}, '{"page":')).status).toBe(400);
     expect((await search({}, JSON.stringify({ minPrice: 50, maxPrice: 10 }))).status).toBe(400);
     expect((await search({}, body, '?locale=xx')).status).toBe(400);
+  });
+
+  it('hands a search that failed in memory to the route, body and all, which answers it', async () => {
+    const fresh = JSON.stringify({ category: 'armenian-ceramics', sortField: 'name', asc: true, page: 2, size: 3 });
+    invalidateCatalogCache(t.services, 'all');
+    const spy = vi
+      .spyOn(searchPage, 'cachedSearchPage')
+      .mockImplementationOnce(() => ({ key: 'broken', page: Promise.reject(new Error('index went away')) }));
+    const { res, routed } = await reachesApp(() => search({}, fresh));
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+    expect(routed).toBe(true);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).not.toBeNull();
   });
 });
