@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundCandidates, pageCandidates, safeRelativePath, shellCandidates } from './static-files.ts';
+import {
+  notFoundCandidates,
+  pageCandidates,
+  precompressedTries,
+  safeRelativePath,
+  shellCandidates,
+} from './static-files.ts';
 
 describe('safeRelativePath', () => {
   it('maps URL paths to folder-relative paths', () => {
@@ -49,5 +55,16 @@ describe('page look-up order', () => {
     expect(notFoundCandidates('product/999999')).toEqual(['404.html']);
     expect(notFoundCandidates('ru/product/999999')).toEqual(['ru/404.html', 'ru/404/index.html', '404.html']);
     expect(notFoundCandidates(null)).toEqual(['404.html']);
+  });
+});
+
+describe('precompressed siblings', () => {
+  it('looks for brotli then gzip, and never for an encoding the client refused', () => {
+    expect(precompressedTries('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+    expect(precompressedTries('gzip')).toEqual(['gzip']);
+    expect(precompressedTries('br')).toEqual(['br']);
+    expect(precompressedTries('br, gzip;q=0')).toEqual(['br']);
+    expect(precompressedTries('identity')).toEqual([]);
+    expect(precompressedTries(undefined)).toEqual([]);
   });
 });

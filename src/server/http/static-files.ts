@@ -87,11 +87,17 @@ export function notFoundCandidates(relative: string | null): string[] {
 
 const streamAbove = 1024 * 1024;
 
+/**
+ * The precompressed siblings worth looking for, smallest first: brotli, then gzip (a file may have only one), each
+ * only if the client accepts it.
+ */
+export function precompressedTries(acceptEncoding: string | undefined): Array<'br' | 'gzip'> {
+  return (['br', 'gzip'] as const).filter((encoding) => chooseEncoding(acceptEncoding, [encoding]) === encoding);
+}
+
 /** A precompressed sibling (`x.js.br`, `x.js.gz`) written at build time, when the client accepts it. */
 async function precompressed(c: Context, found: FoundFile): Promise<{ found: FoundFile; encoding: string } | null> {
-  const encoding = chooseEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
-  const tries = encoding === 'br' ? ['br', 'gzip'] : encoding === 'gzip' ? ['gzip'] : [];
-  for (const enc of tries) {
+  for (const enc of precompressedTries(c.req.header('accept-encoding'))) {
     const file = `${found.file}.${enc === 'br' ? 'br' : 'gz'}`;
     const stat = await statFile(file);
     if (stat) return { found: { file, stat }, encoding: enc };
