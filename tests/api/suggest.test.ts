@@ -154,6 +154,11 @@ describe.each(databaseKinds)('GET /api/posts/suggest on %s', (kind) => {
     expect(long.body.message).toBe('Текст поиска может содержать не более 100 символов.');
     const nul = await ask('q=ab%00', { 'accept-language': 'ru' });
     expect(nul).toEqual({ status: 400, body: { message: 'Текст поиска не должен содержать символы NUL.' } });
+    const twice = await ask('q=bowl&q=cup', { 'accept-language': 'hy' });
+    expect(twice).toEqual({
+      status: 400,
+      body: { message: 'Որոնման տեքստ. պետք է լինի մեկ տեքստ, ոչ թե ցանկ (նշեք մեկ անգամ)։' },
+    });
     const locale = await ask('q=bowl&locale=de');
     expect(locale.status).toBe(400);
     expect(locale.body.message).toMatch(/en, hy, ru/);

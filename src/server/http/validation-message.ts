@@ -113,6 +113,9 @@ export function issueMessage(issue: ValidationIssue): ServerMessage {
     case 'invalid_type':
       if (/received undefined$/.test(issue.message)) return said('api.fieldRequired', { field });
       if (issue.expected === 'number' || issue.expected === 'int') return said('api.fieldNotNumber', { field });
+      // A list where one text belongs: a JSON array, or a query parameter given twice (?q=a&q=b).
+      if (issue.expected === 'string' && /received array$/.test(issue.message))
+        return said('api.fieldOneText', { field });
       if (issue.expected === 'string') return said('api.fieldNotText', { field });
       if (issue.expected === 'array') return said('api.fieldNotList', { field });
       return said('api.fieldInvalid', { field });
