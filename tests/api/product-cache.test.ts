@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productAnswers } from '../../src/server/services/catalog/cache.ts';
 import { releaseExpiredOrders } from '../../src/server/services/orders/expiry.ts';
 import { address, createProduct, createShopper, type Shopper } from '../fixtures/checkout-fixtures.ts';
+import { serveSite, type SiteServer } from '../support/site-server.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
 
 let keySeq = 0;
@@ -9,22 +10,27 @@ let keySeq = 0;
 /**
  * GET /post/{id} answers from the product cache; every kind of write that changes a product's price or stock must
  * show in the very next read. Each test reads the product first, so the stale answer is in the cache when the
- * write happens.
+ * write happens. Reads go to a served site, as a shop page's do: a kept answer comes from the front door.
  */
 describe.each(databaseKinds)('product reads from the cache on %s', (kind) => {
   let app: TestApp;
   let ani: Shopper;
   let admin: Shopper;
+  let site: SiteServer;
 
   beforeAll(async () => {
     app = await createTestApp(kind);
     ani = await createShopper(app, { firstName: 'Ani' });
     admin = await createShopper(app, { roles: ['USER', 'ADMINISTRATOR'] });
+    site = await serveSite(app.services);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await site.close();
+    await app.close();
+  });
 
   const read = async (id: number, language?: string) => {
-    const res = await app.request(`/post/${id}`, { headers: language ? { 'accept-language': language } : {} });
+    const res = await site.request(`/api/post/${id}`, { headers: language ? { 'accept-language': language } : {} });
     expect(res.status).toBe(200);
     expect(res.headers.get('vary')).toContain('Accept-Language');
     return (await res.json()) as {
@@ -55,7 +61,9 @@ describe.each(databaseKinds)('product reads from the cache on %s', (kind) => {
     const id = await product('Cached plate');
     const before = await health();
     const first = await read(id);
+    const routed = site.reachedApp;
     const second = await read(id);
+    expect(site.reachedApp, 'the repeat is sent by the front door').toBe(routed);
     expect(second).toEqual(first);
     const after = await health();
     expect(after.misses - before.misses).toBe(1);
