@@ -1,13 +1,11 @@
 // The API on its own origin (PUBLIC_API_URL): CORS with credentials for the site's origin only, the cookie's CSRF
 // check unchanged, and the no-JavaScript form posts sent back to the site's pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
+import { API, ownOriginConfig, SITE } from '../support/own-origin.ts';
 import { createSiteApp } from '../../src/server/server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { asCookie, createAccount } from './users-fixtures.ts';
 
-const SITE = 'https://shop.example.com';
-const API = 'https://api.shop.example.com';
 const FOREIGN = 'https://evil.example.net';
 
 const corsHeaders = (res: Response) => [...res.headers.keys()].filter((name) => name.startsWith('access-control-'));
@@ -16,12 +14,7 @@ describe('the API on its own origin (PUBLIC_API_URL)', () => {
   let t: TestApp;
   let site: ReturnType<typeof createSiteApp>;
   beforeAll(async () => {
-    const config = loadConfig({
-      DATA_DIR: `/tmp/shop-test-${process.pid}`,
-      PUBLIC_SITE_URL: SITE,
-      PUBLIC_API_URL: API,
-    } as NodeJS.ProcessEnv);
-    t = await createTestApp('pglite', { config });
+    t = await createTestApp('pglite', { config: ownOriginConfig() });
     site = createSiteApp(t.services, { siteDir: () => null, logRequests: false });
   });
   afterAll(() => t.close());

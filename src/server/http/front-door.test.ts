@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures, type SeededProduct } from '../../../tests/api/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/api/harness.ts';
 import { serveSite, type SiteServer } from '../../../tests/support/site-server.ts';
-import { loadConfig } from '../config.ts';
+import { ownOriginConfig, SITE } from '../../../tests/support/own-origin.ts';
 import { memoryLogger } from '../log/memory-logger.ts';
-
-const SITE = 'https://shop.example.com';
-const API = 'https://api.shop.example.com';
 
 // Each answer has its own request id and date; every other header must be the app's.
 const headersOf = (res: Response) =>
@@ -19,12 +16,7 @@ describe('the front door', () => {
   const log = memoryLogger('info');
 
   beforeAll(async () => {
-    const config = loadConfig({
-      DATA_DIR: `/tmp/shop-test-${process.pid}`,
-      PUBLIC_SITE_URL: SITE,
-      PUBLIC_API_URL: API,
-    } as NodeJS.ProcessEnv);
-    t = await createTestApp('pglite', { config, log: log.logger });
+    t = await createTestApp('pglite', { config: ownOriginConfig(), log: log.logger });
     [bowl] = await seedFixtures(t.services.database.db);
     site = await serveSite(t.services, { logRequests: true });
   });
