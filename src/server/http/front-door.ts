@@ -7,10 +7,10 @@ import { suggestionsFromMemory } from './cached-suggestions.ts';
 import { corsAnswerHeaders, siteCors } from './cors.ts';
 import { cameOverTls } from './forwarded.ts';
 import { isJsonContentType } from './json-body.ts';
-import { readyHeaders } from './ready-headers.ts';
 import { requestIdFor, requestLogger, writeRequestLine } from './request-log.ts';
 import { NodeRequestView } from './request-view.ts';
 import { MAX_REPEAT_BODY, searchFromMemory } from './search-repeats.ts';
+import { securityHeaderRecord } from './security-headers.ts';
 
 export interface FrontDoorOptions {
   /** A log line for every request at the info level, as the request log writes them; false: at debug. */
@@ -79,7 +79,11 @@ export function frontDoor(services: Services, opts: FrontDoorOptions, next: Requ
     const key = `${tls}/${fromSite}`;
     let list = made.get(key);
     if (!list) {
-      const headers: Record<string, string> = { ...readyHeaders(wire, tls, publicApiUrl) };
+      // The answer's own headers (type, encoding, ETag, caching) and the security headers of every JSON answer.
+      const headers: Record<string, string> = {
+        ...wire.headers,
+        ...securityHeaderRecord({ tls, publicApiUrl, data: true }),
+      };
       if (cors) {
         Object.assign(headers, corsAnswerHeaders(cors, fromSite ? origin : undefined));
         headers.vary = headers.vary ? `${headers.vary}, Origin` : 'Origin';
