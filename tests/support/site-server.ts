@@ -13,6 +13,13 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
+/**
+ * An answer's headers as two answers to the same request must share them: all but the request id and the date,
+ * which each answer has its own.
+ */
+export const headersOf = (res: Response): Record<string, string> =>
+  Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date'].includes(name)));
+
 export async function serveSite(services: Services, opts: Partial<SiteAppOptions> = {}): Promise<SiteServer> {
   const app = createSiteApp(services, { siteDir: () => null, logRequests: false, ...opts });
   let reachedApp = 0;

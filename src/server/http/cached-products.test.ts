@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedFixtures, type SeededProduct } from '../../../tests/api/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/api/harness.ts';
-import { serveSite, type SiteServer } from '../../../tests/support/site-server.ts';
+import { headersOf, serveSite, type SiteServer } from '../../../tests/support/site-server.ts';
 import { loadConfig } from '../config.ts';
 import { products } from '../db/schema.ts';
 import { invalidateCatalogCache } from '../services/catalog/cache.ts';
@@ -40,9 +40,6 @@ async function body(res: Response): Promise<{ id: number; name: string; price: n
   const text = decode ? decode(bytes) : bytes;
   return JSON.parse(text.toString());
 }
-
-const headersOf = (res: Response) =>
-  Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date'].includes(name)));
 
 describe('cached product reads', () => {
   it('answers a read of a kept product from memory, byte for byte and header for header as the route did', async () => {

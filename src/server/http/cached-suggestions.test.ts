@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedFixtures } from '../../../tests/api/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/api/harness.ts';
-import { serveSite, type SiteServer } from '../../../tests/support/site-server.ts';
+import { headersOf, serveSite, type SiteServer } from '../../../tests/support/site-server.ts';
 import { invalidateCatalogCache } from '../services/catalog/cache.ts';
 import * as suggestions from '../services/catalog/suggestions.ts';
 
@@ -21,9 +21,6 @@ afterAll(async () => {
 
 const suggest = (q: string, headers: Record<string, string> = {}, query = '') =>
   site.request(`/api/posts/suggest?q=${encodeURIComponent(q)}${query}`, { headers });
-
-const headersOf = (res: Response) =>
-  Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date'].includes(name)));
 
 describe('cached type-ahead answers', () => {
   it('answers the same text again from memory, as the route did, however it was spaced or cased', async () => {

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures, type SeededProduct } from '../../../tests/api/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/api/harness.ts';
-import { serveSite, type SiteServer } from '../../../tests/support/site-server.ts';
+import { headersOf, serveSite, type SiteServer } from '../../../tests/support/site-server.ts';
 import { ownOriginConfig, SITE } from '../../../tests/support/own-origin.ts';
 import { memoryLogger } from '../log/memory-logger.ts';
-
-// Each answer has its own request id and date; every other header must be the app's.
-const headersOf = (res: Response) =>
-  Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date'].includes(name)));
 
 describe('the front door', () => {
   let t: TestApp;

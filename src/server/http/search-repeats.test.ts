@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedFixtures } from '../../../tests/api/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/api/harness.ts';
-import { serveSite, type SiteServer } from '../../../tests/support/site-server.ts';
+import { headersOf, serveSite, type SiteServer } from '../../../tests/support/site-server.ts';
 import { loadConfig } from '../config.ts';
 import { invalidateCatalogCache } from '../services/catalog/cache.ts';
 import * as queries from '../services/catalog/queries.ts';
@@ -34,10 +34,6 @@ function search(headers: Record<string, string> = {}, text = body, query = '') {
     body: text,
   });
 }
-
-// Every response has its own X-Request-Id and Date; all other headers must match.
-const headersOf = (res: Response) =>
-  Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date'].includes(name)));
 
 /** Runs `send` and tells whether its request went past the front door to the app. */
 async function reachesApp(send: () => Promise<Response>): Promise<{ res: Response; routed: boolean }> {
