@@ -3,10 +3,10 @@ const SEPARATOR = '\u0000';
 
 /**
  * One column of lower-cased names, position by position, held as one text. A text of two characters or more is found
- * through an index of every pair of neighbouring characters and where in the text it occurs: at each occurrence of
- * the text's rarest pair the text is compared in place, so a name search touches as many places as that pair occurs
- * (tens or hundreds of names, not 10,000) and never searches a name whole. A single character is found by `indexOf`
- * calls over the whole text.
+ * through an index of every pair of neighbouring characters: where in the text it occurs, and in which position's
+ * name. At each occurrence of the text's rarest pair the text is compared in place, so a name search touches as
+ * many places as that pair occurs (tens or hundreds of names, not 10,000) and never searches a name whole. A single
+ * character is found by `indexOf` calls over the whole text.
  */
 export class NameText {
   /** Every name, lower-cased, each followed by SEPARATOR, as UTF-16 code units (compared in place). */
@@ -15,8 +15,8 @@ export class NameText {
   readonly #starts: Int32Array;
   /** 1 where a name is written (even empty), 0 where it is null. */
   readonly #written: Uint8Array;
-  /** Every pair of neighbouring characters in a name (as pairKey), and the offsets in #text where it occurs, ascending. */
-  readonly #pairs: Map<number, Int32Array>;
+  /** Every pair of neighbouring characters in a name (as pairKey): the offsets in #text where it occurs, ascending. */
+  readonly #pairs: Map<number, PairPlaces>;
 
   constructor(names: ReadonlyArray<string | null>) {
     this.#starts = new Int32Array(names.length + 1);
@@ -34,73 +34,73 @@ export class NameText {
 
   /**
    * Sets `found[at]` to 1 for every position whose name contains `text` (a name that is null contains nothing),
-   * and adds each position it newly marks to `hits`.
+   * and writes each position it newly marks into `hits` from index `count` on. Returns the new count. `hits` has
+   * room for every position (each is written at most once while marked).
    */
-  mark(text: string, found: Uint8Array, hits: number[]): void {
-    if (text.includes(SEPARATOR)) return;
-    const note = (at: number) => {
-      if (found[at] === 1) return;
-      found[at] = 1;
-      hits.push(at);
-    };
+  mark(text: string, found: Uint8Array, hits: Int32Array, count: number): number {
+    if (text.includes(SEPARATOR)) return count;
     if (text === '') {
-      this.#written.forEach((written, at) => {
-        if (written) note(at);
-      });
-      return;
+      const written = this.#written;
+      for (let at = 0; at < written.length; at++) {
+        if (written[at] === 1 && found[at] === 0) {
+          found[at] = 1;
+          hits[count++] = at;
+        }
+      }
+      return count;
     }
-    if (text.length >= 2) {
-      this.#markAtPairs(text, note);
-      return;
-    }
+    if (text.length >= 2) return this.#markAtPairs(text, found, hits, count);
     const last = this.#starts.length - 1;
     const code = text.charCodeAt(0);
     let from = 0;
     let at = 0;
     for (;;) {
       const hit = this.#text.indexOf(code, from);
-      if (hit === -1) return;
+      if (hit === -1) return count;
       at = this.#positionOf(hit, at);
-      note(at);
+      if (found[at] === 0) {
+        found[at] = 1;
+        hits[count++] = at;
+      }
       from = this.#starts[at + 1]!;
-      if (at + 1 >= last) return;
+      if (at + 1 >= last) return count;
     }
   }
 
   /**
-   * Notes each position whose name holds `text` (two characters or more): the text is compared where its rarest
-   * pair of characters occurs, shifted back by that pair's place in the text. A match cannot span two names, since
-   * the text holds no SEPARATOR.
+   * Marks each position whose name holds `text` (two characters or more): the text is compared where its rarest
+   * pair of characters occurs, shifted back by that pair's place in the text; the pair's place says whose name it
+   * is. A match cannot span two names, since the text holds no SEPARATOR.
    */
-  #markAtPairs(text: string, note: (at: number) => void): void {
-    let rarest: Int32Array | undefined;
+  #markAtPairs(text: string, found: Uint8Array, hits: Int32Array, count: number): number {
+    let rarest: PairPlaces | undefined;
     let shift = 0;
     for (let i = 0; i + 1 < text.length; i++) {
       const places = this.#pairs.get(pairKey(text, i));
-      if (!places) return;
-      if (!rarest || places.length < rarest.length) [rarest, shift] = [places, i];
+      if (!places) return count;
+      if (!rarest || places.offsets.length < rarest.offsets.length) [rarest, shift] = [places, i];
     }
+    const { offsets, positions } = rarest!;
     const whole = this.#text;
     const wanted = codeUnits(text);
     const length = wanted.length;
-    let at = 0;
-    let noted = -1;
-    const count = rarest!.length;
-    places: for (let k = 0; k < count; k++) {
-      const start = rarest![k]! - shift;
+    places: for (let k = 0; k < offsets.length; k++) {
+      const at = positions[k]!;
+      // Already marked: this name matched at an earlier place, or in another language.
+      if (found[at] === 1) continue;
+      const start = offsets[k]! - shift;
       if (start < 0) continue;
       // A loop over code units: String.prototype.startsWith at an offset of a long text took three times as long.
       for (let i = 0; i < length; i++) if (whole[start + i] !== wanted[i]) continue places;
-      // Places ascend, so positions do: look from the last one on.
-      at = this.#positionOf(start, at);
-      if (at !== noted) note((noted = at));
+      found[at] = 1;
+      hits[count++] = at;
     }
+    return count;
   }
 
   /**
    * The position whose name holds offset `offset` of #text, looking from position `from` on: in steps that double
-   * until they pass it, then halving. The matches of a name search are near each other, so most lookups end in a
-   * step or two; a plain halving from the start took three times as long (its branches are a coin toss).
+   * until they pass it, then halving (the single character's matches come in ascending order, mostly near).
    */
   #positionOf(offset: number, from: number): number {
     const starts = this.#starts;
@@ -121,6 +121,12 @@ export class NameText {
   }
 }
 
+/** Where one pair of characters occurs: offsets in the text, ascending, and the position whose name holds each. */
+interface PairPlaces {
+  offsets: Int32Array;
+  positions: Int32Array;
+}
+
 /**
  * For every pair of neighbouring characters in `text` (as pairKey), the offsets where it occurs, ascending. A pair
  * holding SEPARATOR is left out (no searched text holds it). A counting sort over typed arrays: each distinct
@@ -128,8 +134,8 @@ export class NameText {
  * characters: 14,400 slots); count each pair's places, then fill one array that the pairs' lists share. A map
  * operation per pair took five times as long, on every index rebuild.
  */
-function pairPlaces(text: Uint16Array): Map<number, Int32Array> {
-  const places = new Map<number, Int32Array>();
+function pairPlaces(text: Uint16Array): Map<number, PairPlaces> {
+  const places = new Map<number, PairPlaces>();
   const small = new Int32Array(0x10000).fill(-1);
   const chars: number[] = [];
   for (const c of text) {
@@ -153,15 +159,24 @@ function pairPlaces(text: Uint16Array): Map<number, Int32Array> {
   }
   for (let slot = 0; slot < side * side; slot++) starts[slot + 1]! += starts[slot]!;
   const offsets = new Int32Array(starts[side * side]!);
+  const positions = new Int32Array(offsets.length);
   const next = starts.slice(0, side * side);
-  for (let i = 0; i < slotOf.length; i++) {
+  for (let i = 0, at = 0; i < slotOf.length; i++) {
     const slot = slotOf[i]!;
-    if (slot !== -1) offsets[next[slot]!++] = i;
+    if (slot === -1) {
+      if (text[i] === separator) at += 1;
+      continue;
+    }
+    positions[next[slot]!] = at;
+    offsets[next[slot]!++] = i;
   }
   for (let slot = 0; slot < side * side; slot++) {
     if (starts[slot] === starts[slot + 1]) continue;
     const key = chars[Math.floor(slot / side)]! * 0x10000 + chars[slot % side]!;
-    places.set(key, offsets.subarray(starts[slot]!, starts[slot + 1]!));
+    places.set(key, {
+      offsets: offsets.subarray(starts[slot]!, starts[slot + 1]!),
+      positions: positions.subarray(starts[slot]!, starts[slot + 1]!),
+    });
   }
   return places;
 }

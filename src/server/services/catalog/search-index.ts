@@ -65,6 +65,8 @@ export class SearchIndex {
   readonly #byName: Record<Locale, Int32Array>;
   /** Scratch marks for a name search, all 0 between searches (a search never waits, so two never overlap). */
   readonly #marks: Uint8Array;
+  /** Scratch list of the positions a name search marked (room for every position). */
+  readonly #hits: Int32Array;
   /** Per sort order and category, that category's positions in the order (made on first need). */
   readonly #inCategory = new Map<Int32Array, Map<number, Int32Array>>();
 
@@ -72,6 +74,7 @@ export class SearchIndex {
     const all = (this.#products = [...products]);
     this.size = all.length;
     this.#marks = new Uint8Array(all.length);
+    this.#hits = new Int32Array(all.length);
     const code = (value: string | null) => {
       if (value === null) return NULL_CODE;
       let found = this.#codes.get(value);
@@ -205,23 +208,6 @@ export class SearchIndex {
     const ids: number[] = [];
     let total = 0;
     const n = order.length;
-    if (named) {
-      // A name search: count the marked matches that pass (their order does not matter) and unmark the others, then
-      // walk the sort's order only as far as the page reaches.
-      const marks = this.#marks;
-      for (const at of named) {
-        if (passes(at)) total += 1;
-        else marks[at] = 0;
-      }
-      for (let k = 0, seen = 0; k < n && seen < end && total > first; k++) {
-        const at = order[search.asc ? k : n - 1 - k]!;
-        if (marks[at] === 0) continue;
-        if (seen >= first) ids.push(products[at]!.id);
-        seen += 1;
-      }
-      for (const at of named) marks[at] = 0;
-      return { ids, total };
-    }
     const onlyCategory =
       subCategory === ANY &&
       material === ANY &&
@@ -230,6 +216,26 @@ export class SearchIndex {
       maxPrice === Infinity &&
       from === -Infinity &&
       before === Infinity;
+    if (named) {
+      // A name search: count the marked matches that pass (their order does not matter) and unmark the others, then
+      // walk the sort's order only as far as the page reaches. With no other filter every match passes.
+      const marks = this.#marks;
+      if (onlyCategory && category === ANY) total = named.length;
+      else
+        for (let h = 0; h < named.length; h++) {
+          const at = named[h]!;
+          if (passes(at)) total += 1;
+          else marks[at] = 0;
+        }
+      for (let k = 0, seen = 0; k < n && seen < end && total > first; k++) {
+        const at = order[search.asc ? k : n - 1 - k]!;
+        if (marks[at] === 0) continue;
+        if (seen >= first) ids.push(products[at]!.id);
+        seen += 1;
+      }
+      for (let h = 0; h < named.length; h++) marks[named[h]!] = 0;
+      return { ids, total };
+    }
     if (onlyCategory) {
       // Every product of the order matches: the page is a slice of it, the total its length.
       for (let k = first; k < Math.min(end, n); k++) ids.push(products[order[search.asc ? k : n - 1 - k]!]!.id);
@@ -262,19 +268,21 @@ export class SearchIndex {
   }
 
   /** Every position whose English name, or name in `locale`, contains `text` (lower case), as SQL matches; once each. */
-  #namesContaining(text: string, locale: Locale): number[] {
+  #namesContaining(text: string, locale: Locale): Int32Array {
     const hits = this.#markNames(text, locale);
     const marks = this.#marks;
     for (const at of hits) marks[at] = 0;
     return hits;
   }
 
-  /** The same positions, left marked in #marks (the caller clears them). */
-  #markNames(text: string, locale: Locale): number[] {
-    const hits: number[] = [];
-    this.#englishText.mark(text, this.#marks, hits);
-    this.#ownText[locale]?.mark(text, this.#marks, hits);
-    return hits;
+  /**
+   * The same positions, left marked in #marks (the caller clears them), as a view of the scratch list: valid until
+   * the next search.
+   */
+  #markNames(text: string, locale: Locale): Int32Array {
+    let count = this.#englishText.mark(text, this.#marks, this.#hits, 0);
+    count = this.#ownText[locale]?.mark(text, this.#marks, this.#hits, count) ?? count;
+    return this.#hits.subarray(0, count);
   }
 
   /** The code a filter asks for: ANY without a filter, UNKNOWN for a value no product has. */
