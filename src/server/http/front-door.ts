@@ -88,9 +88,7 @@ export function frontDoor(services: Services, opts: FrontDoorOptions, next: Requ
         Object.assign(headers, corsAnswerHeaders(cors, fromSite ? origin : undefined));
         headers.vary = headers.vary ? `${headers.vary}, Origin` : 'Origin';
       }
-      headers['content-length'] = String(
-        typeof wire.body === 'string' ? Buffer.byteLength(wire.body) : wire.body.byteLength,
-      );
+      headers['content-length'] = String(wire.body.byteLength);
       list = Object.freeze(Object.entries(headers).flat());
       made.set(key, list);
     }

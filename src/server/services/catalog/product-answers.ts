@@ -167,8 +167,8 @@ function boundedEntries({ maxEntries, maxBytes }: ProductAnswersOptions): LRUCac
   return new LRUCache({ max: Math.max(1, maxEntries), maxSize: Math.max(1, maxBytes), sizeCalculation: bytesOf });
 }
 
-/** The JSON text an answer keeps (characters, about bytes for the shop's texts). */
-const bytesOf = (answer: ProductAnswer): number => answer.answer.json.length;
+/** The bytes of JSON an answer keeps. */
+const bytesOf = (answer: ProductAnswer): number => answer.answer.bytes.byteLength;
 
 /** Shared between requests: a change by one caller would show in another's answer, so none is allowed. */
 function frozen(product: Product): Product {

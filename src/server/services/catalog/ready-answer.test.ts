@@ -81,4 +81,24 @@ describe('ReadyAnswer and PageAnswer', () => {
   it('gives different answers different ETags', () => {
     expect(new PageAnswer(1, '[1]').etag).not.toBe(new PageAnswer(1, '[2]').etag);
   });
+
+  it('joins a page from its products as the JSON array of them, its ETag made from theirs', async () => {
+    const products = [
+      { id: 1, name: 'Նուռ' },
+      { id: 2, name: 'Гранат' },
+      { id: 3, name: 'Pomegranate cup' },
+    ];
+    const answers = (list: object[]) => list.map((product) => new ReadyAnswer(JSON.stringify(product)));
+    const page = PageAnswer.of(9, answers(products));
+    expect(page.json).toBe(JSON.stringify(products));
+    expect(PageAnswer.of(0, []).json).toBe('[]');
+    // The same products give the same ETag; another product's words, or another order, another.
+    const [first, second, third] = products as [object, object, object];
+    expect(PageAnswer.of(9, answers(products)).etag).toBe(page.etag);
+    expect(PageAnswer.of(9, answers([first, second, { id: 3, name: 'Pomegranate cups' }])).etag).not.toBe(page.etag);
+    expect(PageAnswer.of(9, answers([second, first, third])).etag).not.toBe(page.etag);
+    const res = await serve(page)();
+    expect(res.headers.get('x-total-count')).toBe('9');
+    expect(await res.json()).toEqual(products);
+  });
 });

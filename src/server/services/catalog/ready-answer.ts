@@ -12,7 +12,7 @@ import { linkMedia } from '../../http/media-links.ts';
 
 /** A ready answer: the bytes to send and every header that describes them. */
 export interface WireAnswer {
-  body: string | Uint8Array<ArrayBuffer>;
+  body: Uint8Array<ArrayBuffer>;
   headers: Readonly<Record<string, string>>;
 }
 
@@ -20,22 +20,29 @@ export interface WireAnswer {
 const COMPRESS_FROM = 1024;
 
 /**
- * A JSON answer the API sends again and again (a cached page of products, a cached product), made once: its text,
+ * A JSON answer the API sends again and again (a cached page of products, a cached product), made once: its bytes,
  * its ETag, and per encoding and picture base (MEDIA_PUBLIC_URL) the body and headers, each made on first demand
  * and reused. A repeat then costs no serialization, no compression and no link rewriting; the site's compression
- * middleware passes an already encoded answer through.
+ * middleware passes an already encoded answer through. The JSON is kept as UTF-8 bytes: it is sent, hashed and
+ * compressed as bytes, and a page of products is joined from its products' bytes without text in between.
  */
 export class ReadyAnswer {
-  /** The JSON as stored: pictures linked at /media. */
-  readonly json: string;
+  /** The JSON as stored (pictures linked at /media), in UTF-8. */
+  readonly bytes: Buffer;
   readonly etag: string;
   readonly #headers: Readonly<Record<string, string>>;
   #wires: Map<string, Promise<WireAnswer>> | undefined;
 
-  constructor(json: string, headers: Readonly<Record<string, string>> = {}) {
-    this.json = json;
-    this.etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
+  /** `etag` when the caller knows one for these bytes already (a page names its products' ETags). */
+  constructor(json: string | Buffer, headers: Readonly<Record<string, string>> = {}, etag?: string) {
+    this.bytes = typeof json === 'string' ? Buffer.from(json) : json;
+    this.etag = etag ?? `"${crypto.hash('sha1', this.bytes, 'base64url')}"`;
     this.#headers = headers;
+  }
+
+  /** The JSON as text (for a reader; the answer itself goes out as bytes). */
+  get json(): string {
+    return this.bytes.toString();
   }
 
   /**
@@ -43,7 +50,7 @@ export class ReadyAnswer {
    * compressed as the client accepts, made once per encoding and base.
    */
   wire(acceptEncoding: string | undefined, mediaBase?: string): Promise<WireAnswer> {
-    const size = this.json.length;
+    const size = this.bytes.byteLength;
     const encoding = size >= COMPRESS_FROM ? chooseEncoding(acceptEncoding, encodingOrder(size)) : undefined;
     const key = `${encoding ?? 'identity'} ${mediaBase ?? ''}`;
     this.#wires ??= new Map();
@@ -56,7 +63,7 @@ export class ReadyAnswer {
   }
 
   async #makeWire(encoding: Encoding | undefined, mediaBase: string | undefined): Promise<WireAnswer> {
-    const json = linkMedia(this.json, mediaBase);
+    const body = mediaBase ? Buffer.from(linkMedia(this.json, mediaBase)) : this.bytes;
     const headers: Record<string, string> = {
       'content-type': 'application/json; charset=UTF-8',
       ...this.#headers,
@@ -65,8 +72,8 @@ export class ReadyAnswer {
       // The words follow the request's language.
       vary: 'Accept-Encoding, Accept-Language',
     };
-    const bytes = encoding ? await compressed(json, encoding) : undefined;
-    if (!encoding || !bytes) return { body: json, headers: Object.freeze({ ...headers, etag: this.etag }) };
+    const bytes = encoding ? await compressed(body, encoding) : undefined;
+    if (!encoding || !bytes) return { body: asBytes(body), headers: Object.freeze({ ...headers, etag: this.etag }) };
     // Another representation of the same JSON: a weak validator, as the site's compression gives its own.
     return {
       body: bytes,
@@ -77,19 +84,22 @@ export class ReadyAnswer {
   /** The answer for this request, through the app's middleware like any other. */
   async respond(c: Context, mediaBase?: string): Promise<Response> {
     const { body, headers } = await this.wire(c.req.header('accept-encoding'), mediaBase);
-    return c.body(body as string, 200, headers);
+    return c.body(body, 200, headers);
   }
 }
 
 /** The JSON in `encoding`, or undefined if compressing failed (then it goes out as it is). */
-async function compressed(json: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | undefined> {
+async function compressed(json: Buffer, encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | undefined> {
   try {
-    const buffer = await compress(Buffer.from(json), encoding, false);
-    return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+    return asBytes(await compress(json, encoding, false));
   } catch {
     return undefined;
   }
 }
+
+/** A Buffer as the plain byte view Hono's body and Node's `end` take (the same memory). */
+const asBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 
 /**
  * Most answers are made for one request (a shopper's own filters), so the time counts more than the bytes: the

@@ -2,6 +2,7 @@ import { searchKey, type ProductSearch } from '../../../lib/catalog/search.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogCache, searchIndex } from './cache.ts';
 import { PageAnswer } from './page-answer.ts';
+import type { ReadyAnswer } from './ready-answer.ts';
 import { readProductAnswers } from './product-reads.ts';
 import { searchProducts } from './queries.ts';
 
@@ -14,13 +15,13 @@ export async function searchPage(target: { database: Database }, search: Product
   const found = searchIndex(target).current()?.search(search);
   if (found) {
     const answers = await readProductAnswers(target, found.ids, search.locale);
-    const listed: string[] = [];
+    const listed: ReadyAnswer[] = [];
     for (const id of found.ids) {
       const answer = answers.get(id);
       if (!answer) break;
-      listed.push(answer.answer.json);
+      listed.push(answer.answer);
     }
-    if (listed.length === found.ids.length) return new PageAnswer(found.total, `[${listed.join(',')}]`);
+    if (listed.length === found.ids.length) return PageAnswer.of(found.total, listed);
   }
   const result = await searchProducts(target.database.db, search);
   return new PageAnswer(result.total, JSON.stringify(result.products));
