@@ -47,6 +47,10 @@ describe.each(databaseKinds)('searches from the index on %s', (kind) => {
       for (const p of named.slice(0, 6)) {
         const word = p.name.split(' ').find((w) => w.length > 3) ?? p.name;
         words.add(word.slice(1, 5).toUpperCase());
+        // Across words: two whole words, and the end of one with the start of the next.
+        words.add(p.name.split(' ').slice(1, 3).join(' '));
+        const space = p.name.indexOf(' ');
+        if (space > 2) words.add(p.name.slice(space - 2, space + 3));
       }
     }
     const first = sample[0]!;
@@ -63,6 +67,7 @@ describe.each(databaseKinds)('searches from the index on %s', (kind) => {
       { name: 'no such thing at all' },
       { name: 'a' },
       { name: '%' },
+      { name: 'a b' },
       ...[...words].map((name) => ({ name })),
     ];
     return list;

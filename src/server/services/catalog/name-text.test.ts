@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { NameText } from './name-text.ts';
 
-const names = ['pomegranate bowl', null, 'olive wood camel', '', 'гранатовая чаша', 'bowl of bowls', 'b'];
+const names = [
+  'pomegranate bowl',
+  null,
+  'olive wood camel',
+  '',
+  'гранатовая чаша',
+  'bowl of bowls',
+  'b',
+  ' two  spaces ',
+];
 
-/** The positions `mark` lists in its hits buffer, in the order it lists them. */
+/** The positions `mark` lists in its hits buffer (in no particular order), ascending; each listed once. */
 function marked(column: NameText, text: string, found: Uint8Array): number[] {
   const hits = new Int32Array(found.length);
-  return [...hits.subarray(0, column.mark(text, found, hits, 0))];
+  const listed = [...hits.subarray(0, column.mark(text, found, hits, 0))].sort((a, b) => a - b);
+  expect(new Set(listed).size, 'each position listed once').toBe(listed.length);
+  return listed;
 }
 
 function positions(text: string): number[] {
@@ -21,7 +32,10 @@ function positions(text: string): number[] {
 
 describe('NameText', () => {
   it('finds every name containing the text, each once, as includes() would', () => {
-    for (const text of ['bowl', 'o', 'camel', 'гранат', 'b', 'l', 'ча', 'pomegranate bowl', 'zzz', 'owl', 'wlo', 'ls'])
+    const texts = ['bowl', 'o', 'camel', 'гранат', 'b', 'l', 'ча', 'pomegranate bowl', 'zzz', 'owl', 'wlo', 'ls'];
+    // Texts with spaces: across words, at a name's start or end, two spaces, spaces only.
+    texts.push('l of b', 'e b', ' bowl', 'bowl ', 'od camel', 'wood camel ', ' ', '  ', '   ', 'o  s', ' two', 'es ');
+    for (const text of texts)
       expect(positions(text), text).toEqual(names.flatMap((name, at) => (name?.includes(text) ? [at] : [])));
   });
 
@@ -31,7 +45,7 @@ describe('NameText', () => {
   });
 
   it("matches the empty text in every written name, even an empty one, as LIKE '%%' does", () => {
-    expect(positions('')).toEqual([0, 2, 3, 4, 5, 6]);
+    expect(positions('')).toEqual([0, 2, 3, 4, 5, 6, 7]);
   });
   it('lists only positions not marked before (a name found in another language counts once)', () => {
     const found = new Uint8Array(names.length);

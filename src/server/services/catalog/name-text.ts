@@ -1,117 +1,126 @@
-/** Between two names: PostgreSQL text never holds NUL, so no name contains it and no match can span two names. */
+/** Between two words of the vocabulary: PostgreSQL text never holds NUL, so no name (and no word) contains it. */
 const SEPARATOR = '\u0000';
 
+/** What splits a name into words: a text without it lies wholly inside one word of every name that holds it. */
+const SPACE = ' ';
+
 /**
- * One column of lower-cased names, position by position, held as one text. A text of two characters or more is found
- * through an index of every pair of neighbouring characters: where in the text it occurs, and in which position's
- * name. At each occurrence of the text's rarest pair the text is compared in place, so a name search touches as
- * many places as that pair occurs (tens or hundreds of names, not 10,000) and never searches a name whole. A single
- * character is found by `indexOf` calls over the whole text.
+ * One column of lower-cased names, position by position, searchable for every name that contains a text (as SQL's
+ * `like '%text%'` finds them). Names are split at spaces into words; the index keeps the column's vocabulary (each
+ * distinct word once, a few hundred to a few thousand of them) and, per word, the positions whose name holds it.
+ *
+ * A text without a space is inside one word of every name that holds it: the vocabulary is searched (a few
+ * kilobytes) and the positions of the words found are the answer, with no name compared. A text with a space is
+ * looked for through its rarest space-free piece the same way, and each name found is then compared whole.
  */
 export class NameText {
-  /** Every name, lower-cased, each followed by SEPARATOR, as UTF-16 code units (compared in place). */
-  readonly #text: Uint16Array;
-  /** Where each position's name starts in #text, and one more entry for the end. */
-  readonly #starts: Int32Array;
-  /** 1 where a name is written (even empty), 0 where it is null. */
-  readonly #written: Uint8Array;
-  /** Every pair of neighbouring characters in a name (as pairKey): the offsets in #text where it occurs, ascending. */
-  readonly #pairs: Map<number, PairPlaces>;
+  /** The names as given (null where none is written). */
+  readonly #names: ReadonlyArray<string | null>;
+  /** Every distinct word, each followed by SEPARATOR. */
+  readonly #vocabulary: string;
+  /** Where each word starts in #vocabulary, and one more entry for the end. */
+  readonly #wordStarts: Int32Array;
+  /** Where each word's positions start in #positions, and one more entry for the end. */
+  readonly #positionStarts: Int32Array;
+  /** Per word, the positions whose name holds it, ascending. */
+  readonly #positions: Int32Array;
 
   constructor(names: ReadonlyArray<string | null>) {
-    this.#starts = new Int32Array(names.length + 1);
-    let offset = 0;
+    this.#names = names;
+    const words = new Map<string, number[]>();
     names.forEach((name, at) => {
-      this.#starts[at] = offset;
-      offset += (name ?? '').length + SEPARATOR.length;
+      if (!name) return;
+      for (const word of name.split(SPACE)) {
+        if (word === '') continue;
+        let holders = words.get(word);
+        if (!holders) words.set(word, (holders = []));
+        if (holders[holders.length - 1] !== at) holders.push(at);
+      }
     });
-    this.#starts[names.length] = offset;
-    this.#written = Uint8Array.from(names, (name) => (name === null ? 0 : 1));
-    const text = names.map((name) => name ?? '').join(SEPARATOR) + SEPARATOR;
-    this.#text = codeUnits(text);
-    this.#pairs = pairPlaces(this.#text);
+    this.#vocabulary = [...words.keys()].map((word) => word + SEPARATOR).join('');
+    this.#wordStarts = new Int32Array(words.size + 1);
+    this.#positionStarts = new Int32Array(words.size + 1);
+    let offset = 0;
+    let held = 0;
+    let w = 0;
+    for (const [word, holders] of words) {
+      this.#wordStarts[w] = offset;
+      this.#positionStarts[w] = held;
+      offset += word.length + SEPARATOR.length;
+      held += holders.length;
+      w += 1;
+    }
+    this.#wordStarts[w] = offset;
+    this.#positionStarts[w] = held;
+    this.#positions = new Int32Array(held);
+    let next = 0;
+    for (const holders of words.values()) for (const at of holders) this.#positions[next++] = at;
   }
 
   /**
    * Sets `found[at]` to 1 for every position whose name contains `text` (a name that is null contains nothing),
-   * and writes each position it newly marks into `hits` from index `count` on. Returns the new count. `hits` has
-   * room for every position (each is written at most once while marked).
+   * and writes each position it newly marks into `hits` from index `count` on, in no particular order. Returns the
+   * new count. `hits` has room for every position (each is written at most once while marked).
    */
   mark(text: string, found: Uint8Array, hits: Int32Array, count: number): number {
     if (text.includes(SEPARATOR)) return count;
-    if (text === '') {
-      const written = this.#written;
-      for (let at = 0; at < written.length; at++) {
-        if (written[at] === 1 && found[at] === 0) {
+    const names = this.#names;
+    const pieces = text.split(SPACE).filter((piece) => piece !== '');
+    if (pieces.length === 0) {
+      // The empty text (in every written name, as LIKE '%%'), or spaces only: every name is compared.
+      for (let at = 0; at < names.length; at++) {
+        if (found[at] === 0 && names[at]?.includes(text)) {
           found[at] = 1;
           hits[count++] = at;
         }
       }
       return count;
     }
-    if (text.length >= 2) return this.#markAtPairs(text, found, hits, count);
-    const last = this.#starts.length - 1;
-    const code = text.charCodeAt(0);
-    let from = 0;
-    let at = 0;
-    for (;;) {
-      const hit = this.#text.indexOf(code, from);
-      if (hit === -1) return count;
-      at = this.#positionOf(hit, at);
-      if (found[at] === 0) {
+    // The piece held by the fewest names narrows the search most.
+    let rarest: number[] = [];
+    let rarestHolders = Infinity;
+    for (const piece of pieces) {
+      const words = this.#wordsContaining(piece);
+      const holders = words.reduce((sum, w) => sum + this.#positionStarts[w + 1]! - this.#positionStarts[w]!, 0);
+      if (holders < rarestHolders) [rarest, rarestHolders] = [words, holders];
+    }
+    // A text that is one piece is in every name holding one of its words; a longer one must be compared.
+    const whole = pieces.length === 1 && pieces[0] === text;
+    const positions = this.#positions;
+    for (const w of rarest) {
+      const end = this.#positionStarts[w + 1]!;
+      for (let k = this.#positionStarts[w]!; k < end; k++) {
+        const at = positions[k]!;
+        if (found[at] === 1) continue;
+        if (!whole && !names[at]!.includes(text)) continue;
         found[at] = 1;
         hits[count++] = at;
       }
-      from = this.#starts[at + 1]!;
-      if (at + 1 >= last) return count;
-    }
-  }
-
-  /**
-   * Marks each position whose name holds `text` (two characters or more): the text is compared where its rarest
-   * pair of characters occurs, shifted back by that pair's place in the text; the pair's place says whose name it
-   * is. A match cannot span two names, since the text holds no SEPARATOR.
-   */
-  #markAtPairs(text: string, found: Uint8Array, hits: Int32Array, count: number): number {
-    let rarest: PairPlaces | undefined;
-    let shift = 0;
-    for (let i = 0; i + 1 < text.length; i++) {
-      const places = this.#pairs.get(pairKey(text, i));
-      if (!places) return count;
-      if (!rarest || places.offsets.length < rarest.offsets.length) [rarest, shift] = [places, i];
-    }
-    const { offsets, positions } = rarest!;
-    const whole = this.#text;
-    const wanted = codeUnits(text);
-    const length = wanted.length;
-    places: for (let k = 0; k < offsets.length; k++) {
-      const at = positions[k]!;
-      // Already marked: this name matched at an earlier place, or in another language.
-      if (found[at] === 1) continue;
-      const start = offsets[k]! - shift;
-      if (start < 0) continue;
-      // A loop over code units: String.prototype.startsWith at an offset of a long text took three times as long.
-      for (let i = 0; i < length; i++) if (whole[start + i] !== wanted[i]) continue places;
-      found[at] = 1;
-      hits[count++] = at;
     }
     return count;
   }
 
-  /**
-   * The position whose name holds offset `offset` of #text, looking from position `from` on: in steps that double
-   * until they pass it, then halving (the single character's matches come in ascending order, mostly near).
-   */
-  #positionOf(offset: number, from: number): number {
-    const starts = this.#starts;
-    const last = starts.length - 2;
-    let low = from;
-    let step = 1;
-    while (low + step <= last && starts[low + step]! <= offset) {
-      low += step;
-      step *= 2;
+  /** The words (their numbers) that contain `piece`, a text without spaces. */
+  #wordsContaining(piece: string): number[] {
+    const words: number[] = [];
+    const vocabulary = this.#vocabulary;
+    let from = 0;
+    let w = 0;
+    for (;;) {
+      const hit = vocabulary.indexOf(piece, from);
+      if (hit === -1) return words;
+      w = this.#wordAt(hit, w);
+      words.push(w);
+      // On with the next word: this one is listed once however often it holds the piece.
+      from = this.#wordStarts[w + 1]!;
     }
-    let high = Math.min(low + step - 1, last);
+  }
+
+  /** The word that holds offset `offset` of #vocabulary, looking from word `from` on (offsets come in order). */
+  #wordAt(offset: number, from: number): number {
+    const starts = this.#wordStarts;
+    let low = from;
+    let high = starts.length - 2;
     while (low < high) {
       const middle = (low + high + 1) >> 1;
       if (starts[middle]! <= offset) low = middle;
@@ -119,76 +128,4 @@ export class NameText {
     }
     return low;
   }
-}
-
-/** Where one pair of characters occurs: offsets in the text, ascending, and the position whose name holds each. */
-interface PairPlaces {
-  offsets: Int32Array;
-  positions: Int32Array;
-}
-
-/**
- * For every pair of neighbouring characters in `text` (as pairKey), the offsets where it occurs, ascending. A pair
- * holding SEPARATOR is left out (no searched text holds it). A counting sort over typed arrays: each distinct
- * character gets a small number, each pair of them a slot in a square table (the shop's names use about 120
- * characters: 14,400 slots); count each pair's places, then fill one array that the pairs' lists share. A map
- * operation per pair took five times as long, on every index rebuild.
- */
-function pairPlaces(text: Uint16Array): Map<number, PairPlaces> {
-  const places = new Map<number, PairPlaces>();
-  const small = new Int32Array(0x10000).fill(-1);
-  const chars: number[] = [];
-  for (const c of text) {
-    if (small[c] === -1) small[c] = chars.push(c) - 1;
-  }
-  const side = chars.length;
-  const separator = SEPARATOR.charCodeAt(0);
-  // Each place's slot, or -1 for a pair with SEPARATOR in it.
-  const slotOf = new Int32Array(Math.max(0, text.length - 1));
-  const starts = new Int32Array(side * side + 1);
-  for (let i = 0; i + 1 < text.length; i++) {
-    const first = text[i]!;
-    const second = text[i + 1]!;
-    if (first === separator || second === separator) {
-      slotOf[i] = -1;
-      continue;
-    }
-    const slot = small[first]! * side + small[second]!;
-    slotOf[i] = slot;
-    starts[slot + 1]! += 1;
-  }
-  for (let slot = 0; slot < side * side; slot++) starts[slot + 1]! += starts[slot]!;
-  const offsets = new Int32Array(starts[side * side]!);
-  const positions = new Int32Array(offsets.length);
-  const next = starts.slice(0, side * side);
-  for (let i = 0, at = 0; i < slotOf.length; i++) {
-    const slot = slotOf[i]!;
-    if (slot === -1) {
-      if (text[i] === separator) at += 1;
-      continue;
-    }
-    positions[next[slot]!] = at;
-    offsets[next[slot]!++] = i;
-  }
-  for (let slot = 0; slot < side * side; slot++) {
-    if (starts[slot] === starts[slot + 1]) continue;
-    const key = chars[Math.floor(slot / side)]! * 0x10000 + chars[slot % side]!;
-    places.set(key, {
-      offsets: offsets.subarray(starts[slot]!, starts[slot + 1]!),
-      positions: positions.subarray(starts[slot]!, starts[slot + 1]!),
-    });
-  }
-  return places;
-}
-
-/** A text's UTF-16 code units. */
-function codeUnits(text: string): Uint16Array {
-  const units = new Uint16Array(text.length);
-  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
-  return units;
-}
-
-/** The characters at `i` and `i + 1` (UTF-16 code units) as one number. */
-function pairKey(text: string, i: number): number {
-  return text.charCodeAt(i) * 0x10000 + text.charCodeAt(i + 1);
 }
