@@ -100,17 +100,21 @@ export class NameText {
     return count;
   }
 
-  /** The words (their numbers) that contain `piece`, a text without spaces. */
+  /**
+   * The words (their numbers) that contain `piece`, a text without spaces: those starting with it first, so the
+   * names where a word starts with the text are marked first (the type-ahead ranks them before the others).
+   */
   #wordsContaining(piece: string): number[] {
-    const words: number[] = [];
+    const starting: number[] = [];
+    const others: number[] = [];
     const vocabulary = this.#vocabulary;
     let from = 0;
     let w = 0;
     for (;;) {
       const hit = vocabulary.indexOf(piece, from);
-      if (hit === -1) return words;
+      if (hit === -1) return starting.length ? starting.concat(others) : others;
       w = this.#wordAt(hit, w);
-      words.push(w);
+      (hit === this.#wordStarts[w] ? starting : others).push(w);
       // On with the next word: this one is listed once however often it holds the piece.
       from = this.#wordStarts[w + 1]!;
     }

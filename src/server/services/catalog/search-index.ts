@@ -43,6 +43,7 @@ export class SearchIndex {
   readonly size: number;
   readonly #products: IndexedProduct[];
   // Columns, position by position: a pass compares numbers in typed arrays, not strings in objects.
+  readonly #id: Int32Array;
   readonly #price: Int32Array;
   readonly #created: Float64Array;
   readonly #category: Int32Array;
@@ -81,6 +82,7 @@ export class SearchIndex {
       if (found === undefined) this.#codes.set(value, (found = this.#codes.size));
       return found;
     };
+    this.#id = Int32Array.from(all, (p) => p.id);
     this.#price = Int32Array.from(all, (p) => p.priceCents);
     this.#created = Float64Array.from(all, (p) => p.createdMicros);
     this.#category = Int32Array.from(all, (p) => code(p.category));
@@ -120,29 +122,28 @@ export class SearchIndex {
     const ownLower = this.#ownLower[locale];
     const lengths = this.#shownLength[locale];
     const products = this.#products;
+    const ids = this.#id;
     const wordStart = ` ${text}`;
     const hits = this.#namesContaining(text, locale);
     // The best `limit` so far, best first: a match is ranked only if it can still enter (the rank is a total
     // order, so the order the matches come in does not matter).
     const best: Ranked[] = [];
-    for (const at of hits) {
+    for (let h = 0; h < hits.length; h++) {
+      const at = hits[h]!;
       const length = lengths[at]!;
-      const id = products[at]!.id;
+      const id = ids[at]!;
       const worst = best.length === limit ? best[limit - 1] : undefined;
-      if (worst && worst.tier === 0 && (length > worst.length || (length === worst.length && id > worst.id))) continue;
+      if (worst && !ranksBefore(0, length, id, worst)) continue;
       const english = this.#nameLower[at]!;
       const shownLower = ownLower?.[at] || english;
-      const tier = shownLower.startsWith(text)
-        ? 0
-        : shownLower.includes(wordStart)
-          ? 1
-          : english.startsWith(text)
-            ? 2
-            : english.includes(wordStart)
-              ? 3
-              : 4;
+      let tier = 0;
+      if (!shownLower.startsWith(text)) {
+        // Tier 1 at best from here: a match that could not enter even so is passed over before the costlier tests.
+        if (worst && !ranksBefore(1, length, id, worst)) continue;
+        tier = shownLower.includes(wordStart) ? 1 : english.startsWith(text) ? 2 : english.includes(wordStart) ? 3 : 4;
+        if (worst && !ranksBefore(tier, length, id, worst)) continue;
+      }
       const ranked = { at, tier, length, id };
-      if (worst && rankOrder(ranked, worst) >= 0) continue;
       let place = best.length;
       while (place > 0 && rankOrder(ranked, best[place - 1]!) < 0) place -= 1;
       best.splice(place, 0, ranked);
@@ -280,8 +281,10 @@ export class SearchIndex {
    * the next search.
    */
   #markNames(text: string, locale: Locale): Int32Array {
-    let count = this.#englishText.mark(text, this.#marks, this.#hits, 0);
-    count = this.#ownText[locale]?.mark(text, this.#marks, this.#hits, count) ?? count;
+    // The shopper's language first: the type-ahead ranks matches in the shown name first, and meeting them early
+    // lets it pass over the rest sooner.
+    let count = this.#ownText[locale]?.mark(text, this.#marks, this.#hits, 0) ?? 0;
+    count = this.#englishText.mark(text, this.#marks, this.#hits, count);
     return this.#hits.subarray(0, count);
   }
 
@@ -299,6 +302,10 @@ interface Ranked {
 }
 
 const rankOrder = (a: Ranked, b: Ranked): number => a.tier - b.tier || a.length - b.length || a.id - b.id;
+
+/** Whether a match of this tier, shown length and id ranks before `other` (rankOrder, without making a Ranked). */
+const ranksBefore = (tier: number, length: number, id: number, other: Ranked): boolean =>
+  tier !== other.tier ? tier < other.tier : length !== other.length ? length < other.length : id < other.id;
 
 const NULL_CODE = -1;
 const ANY = -2;
