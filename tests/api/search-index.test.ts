@@ -62,6 +62,10 @@ describe.each(databaseKinds)('searches from the index on %s', (kind) => {
       { material: first.material, color: first.color },
       { minPrice: 20, maxPrice: 60 },
       { category: first.category, minPrice: first.price },
+      // Price bounds on a product's own price (ordered by price they are a stretch found by halving).
+      { maxPrice: first.price },
+      { minPrice: first.price, maxPrice: first.price },
+      { category: first.category, subCategory: first.subCategory, maxPrice: first.price },
       { dateFrom: first.dateCreated.slice(0, 10) },
       { dateTo: first.dateCreated.slice(0, 10) },
       { name: 'no such thing at all' },

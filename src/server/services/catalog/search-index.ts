@@ -206,22 +206,26 @@ export class SearchIndex {
       const when = created[at]!;
       return when >= from && when < before;
     };
+    // Ordered by price, the products within the price bounds are one stretch of the order: found by halving, and
+    // only it is walked (prices and bounds are whole cents: above the bound is from bound + 1). In any other order
+    // the stretch is the whole order.
+    const byPrice = search.sortField === 'price';
+    const low = byPrice ? firstPricedFrom(order, prices, minPrice) : 0;
+    const high = byPrice ? firstPricedFrom(order, prices, maxPrice + 1) : order.length;
+    const n = high - low;
+    // The stretch's k-th product in the direction asked for is order[start + step * k].
+    const start = search.asc ? low : high - 1;
+    const step = search.asc ? 1 : -1;
     const ids: number[] = [];
     let total = 0;
-    const n = order.length;
-    const onlyCategory =
-      subCategory === ANY &&
-      material === ANY &&
-      color === ANY &&
-      minPrice === -Infinity &&
-      maxPrice === Infinity &&
-      from === -Infinity &&
-      before === Infinity;
+    const noOtherFilter =
+      subCategory === ANY && material === ANY && color === ANY && from === -Infinity && before === Infinity;
+    const noPriceBound = minPrice === -Infinity && maxPrice === Infinity;
     if (named) {
       // A name search: count the marked matches that pass (their order does not matter) and unmark the others, then
-      // walk the sort's order only as far as the page reaches. With no other filter every match passes.
+      // walk the stretch only as far as the page reaches. With no other filter every match passes.
       const marks = this.#marks;
-      if (onlyCategory && category === ANY) total = named.length;
+      if (noOtherFilter && noPriceBound && category === ANY) total = named.length;
       else
         for (let h = 0; h < named.length; h++) {
           const at = named[h]!;
@@ -229,7 +233,7 @@ export class SearchIndex {
           else marks[at] = 0;
         }
       for (let k = 0, seen = 0; k < n && seen < end && total > first; k++) {
-        const at = order[search.asc ? k : n - 1 - k]!;
+        const at = order[start + step * k]!;
         if (marks[at] === 0) continue;
         if (seen >= first) ids.push(products[at]!.id);
         seen += 1;
@@ -237,13 +241,13 @@ export class SearchIndex {
       for (let h = 0; h < named.length; h++) marks[named[h]!] = 0;
       return { ids, total };
     }
-    if (onlyCategory) {
-      // Every product of the order matches: the page is a slice of it, the total its length.
-      for (let k = first; k < Math.min(end, n); k++) ids.push(products[order[search.asc ? k : n - 1 - k]!]!.id);
+    if (noOtherFilter && (noPriceBound || byPrice)) {
+      // Every product of the stretch matches (its category and price hold): the page is a slice, the total its length.
+      for (let k = first; k < Math.min(end, n); k++) ids.push(products[order[start + step * k]!]!.id);
       return { ids, total: n };
     }
     for (let k = 0; k < n; k++) {
-      const at = order[search.asc ? k : n - 1 - k]!;
+      const at = order[start + step * k]!;
       if (!passes(at)) continue;
       if (total >= first && total < end) ids.push(products[at]!.id);
       total += 1;
@@ -314,6 +318,18 @@ const UNKNOWN = -3;
 /** The name a shopper in `locale` sees: the translation where written, else the English one. */
 function shownName(product: IndexedProduct, locale: Locale): string {
   return (locale === 'hy' ? product.nameHy : locale === 'ru' ? product.nameRu : null) || product.name;
+}
+
+/** The first place in `order` (ascending by price) whose price is at least `bound` cents, or its length. */
+function firstPricedFrom(order: Int32Array, prices: Int32Array, bound: number): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (prices[order[middle]!]! < bound) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** An ISO instant in microseconds; undefined unless it is whole milliseconds (as normalized searches are). */
