@@ -65,6 +65,8 @@ describe.each(databaseKinds)('searches from the index on %s', (kind) => {
       // Price bounds on a product's own price (ordered by price they are a stretch found by halving).
       { maxPrice: first.price },
       { minPrice: first.price, maxPrice: first.price },
+      // Bounds inside one cent: no whole cent between them.
+      { minPrice: 20.001, maxPrice: 20.009 },
       { category: first.category, subCategory: first.subCategory, maxPrice: first.price },
       { dateFrom: first.dateCreated.slice(0, 10) },
       { dateTo: first.dateCreated.slice(0, 10) },

@@ -212,7 +212,7 @@ export class SearchIndex {
     const byPrice = search.sortField === 'price';
     const low = byPrice ? firstPricedFrom(order, prices, minPrice) : 0;
     const high = byPrice ? firstPricedFrom(order, prices, maxPrice + 1) : order.length;
-    const n = high - low;
+    const n = Math.max(0, high - low);
     // The stretch's k-th product in the direction asked for is order[start + step * k].
     const start = search.asc ? low : high - 1;
     const step = search.asc ? 1 : -1;
