@@ -44,10 +44,23 @@ export function frontDoor(services: Services, opts: FrontDoorOptions, next: Requ
   const { trustProxy, publicApiUrl, publicSiteUrl, mediaPublicUrl } = services.config;
   const cors = publicApiUrl ? siteCors(publicSiteUrl) : undefined;
 
-  /** Sends `answer`; if its bytes cannot be made or sent, the route answers instead. */
-  async function send(req: NodeRequestView, res: ServerResponse, answer: ReadyAnswer, route: string, started: number) {
+  /**
+   * Sends `answer`: at once when its bytes for this request are made (a repeat), else once they are. If they cannot
+   * be made or sent, the route answers instead.
+   */
+  function send(req: NodeRequestView, res: ServerResponse, answer: ReadyAnswer, route: string, started: number) {
+    const acceptEncoding = req.header('accept-encoding');
+    const made = answer.wireIfMade(acceptEncoding, mediaPublicUrl);
+    if (made) return write(req, res, made, route, started);
+    answer.wire(acceptEncoding, mediaPublicUrl).then(
+      (wire) => write(req, res, wire, route, started),
+      () => next(req.incoming, res),
+    );
+  }
+
+  /** Writes the answer with its headers and the log line; if that fails before the headers went, the route answers. */
+  function write(req: NodeRequestView, res: ServerResponse, wire: WireAnswer, route: string, started: number) {
     try {
-      const wire = await answer.wire(req.header('accept-encoding'), mediaPublicUrl);
       const reqId = requestIdFor(req.header('x-request-id'));
       const tls = cameOverTls(
         trustProxy,
@@ -99,10 +112,12 @@ export function frontDoor(services: Services, opts: FrontDoorOptions, next: Requ
   function answerGet(req: NodeRequestView, res: ServerResponse, route: string, started: number): boolean {
     const found = route === PRODUCT_ROUTE ? product(req) : suggestions(req);
     if (!found) return false;
-    void Promise.resolve(found).then(
-      (answer) => send(req, res, answer, route, started),
-      () => next(req.incoming, res),
-    );
+    if (found instanceof Promise)
+      found.then(
+        (answer) => send(req, res, answer, route, started),
+        () => next(req.incoming, res),
+      );
+    else send(req, res, found, route, started);
     return true;
   }
 
@@ -116,10 +131,9 @@ export function frontDoor(services: Services, opts: FrontDoorOptions, next: Requ
       // Wherever the route takes over, it reads the body from here.
       incoming.rawBody = bytes;
       const toRoute = () => next(incoming, res);
-      search(req, textDecoder.decode(bytes)).then(
-        (answer) => (answer ? send(req, res, answer, SEARCH_ROUTE, started) : toRoute()),
-        toRoute,
-      );
+      const found = search(req, textDecoder.decode(bytes));
+      if (!(found instanceof Promise)) return send(req, res, found, SEARCH_ROUTE, started);
+      found.then((answer) => (answer ? send(req, res, answer, SEARCH_ROUTE, started) : toRoute()), toRoute);
     });
   }
 

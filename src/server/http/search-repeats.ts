@@ -24,7 +24,7 @@ export function rememberRepeat(cache: CatalogCache, req: RequestView, body: stri
 }
 
 /** The fresh answer a byte-identical request got, if any: no parsing, validation or query needed. */
-export function recentAnswer(cache: CatalogCache, req: RequestView, body: string): Promise<PageAnswer> | undefined {
+export function recentAnswer(cache: CatalogCache, req: RequestView, body: string): PageAnswer | undefined {
   return body.length <= MAX_REPEAT_BODY ? cache.peek<PageAnswer>(repeatKey(req, body)) : undefined;
 }
 
@@ -45,18 +45,16 @@ function searchOf(req: RequestView, body: string): ProductSearch | undefined {
 
 /**
  * Anonymous shoppers' searches, answered by the front door (front-door.ts) with every header made once. A
- * byte-identical repeat of a recent search comes from the catalog cache with no parsing, validation or query; a new
- * search is validated with the route's own schema and rules and answered through the same cache. Undefined where
- * the route must answer: a search it would refuse (it words the refusal), or one that failed (it answers the error
- * as it answers every other; a failed search is not kept).
+ * byte-identical repeat of a recent search comes from the catalog cache at once, with no parsing, validation or
+ * query; a new search is validated with the route's own schema and rules and answered through the same cache (a
+ * promise). Undefined where the route must answer: a search it would refuse (it words the refusal), or one that
+ * failed (it answers the error as it answers every other; a failed search is not kept).
  */
 export function searchFromMemory(
   services: Services,
-): (req: RequestView, body: string) => Promise<PageAnswer | undefined> {
+): (req: RequestView, body: string) => PageAnswer | Promise<PageAnswer | undefined> {
   const cache = catalogCache(services);
-  return async (req, body) => {
-    const hit = recentAnswer(cache, req, body);
-    if (hit) return hit;
+  const searchAfresh = async (req: RequestView, body: string): Promise<PageAnswer | undefined> => {
     const search = searchOf(req, body);
     if (!search) return undefined;
     const { key, page } = cachedSearchPage(services, search);
@@ -69,4 +67,5 @@ export function searchFromMemory(
     rememberRepeat(cache, req, body, key);
     return answer;
   };
+  return (req, body) => recentAnswer(cache, req, body) ?? searchAfresh(req, body);
 }

@@ -116,7 +116,7 @@ describe('CatalogCache', () => {
     expect(cache.peek('raw', 0)).toBeUndefined();
     await cache.get('key', () => Promise.resolve('a'), 0);
     cache.alias('raw', 'key');
-    expect(await cache.peek('raw', 999)).toBe('a');
+    expect(cache.peek('raw', 999)).toBe('a');
     expect(cache.peek('raw', 1000)).toBeUndefined();
     cache.invalidate();
     expect(cache.peek('raw', 1)).toBeUndefined();

@@ -29,6 +29,8 @@ interface Entry {
   staleUntil: number;
   value: Promise<unknown>;
   settled: boolean;
+  /** The answer, once settled (peek hands it over without a promise). */
+  result?: unknown;
   refreshing: boolean;
 }
 
@@ -82,7 +84,8 @@ export class CatalogCache {
     };
     this.#entries.set(key, entry);
     value.then(
-      () => {
+      (result) => {
+        entry.result = result;
         entry.settled = true;
       },
       () => {
@@ -105,6 +108,7 @@ export class CatalogCache {
           staleUntil: now + 2 * this.options.ttlMs,
           value: Promise.resolve(value),
           settled: true,
+          result: value,
           refreshing: false,
         });
       },
@@ -114,13 +118,16 @@ export class CatalogCache {
     );
   }
 
-  /** A fresh, settled answer for `key` without computing anything; undefined otherwise. */
-  peek<T>(key: string, now = Date.now()): Promise<T> | undefined {
+  /**
+   * A fresh, settled answer for `key` without computing anything, handed over as it is (no promise: a hot path
+   * sends it at once); undefined otherwise.
+   */
+  peek<T>(key: string, now = Date.now()): T | undefined {
     const hit = this.#entries.get(key);
     if (!hit?.settled || hit.freshUntil <= now) return undefined;
     this.#entries.delete(key);
     this.#entries.set(key, hit);
-    return hit.value as Promise<T>;
+    return hit.result as T;
   }
 
   /**

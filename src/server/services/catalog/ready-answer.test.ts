@@ -53,6 +53,15 @@ describe('ReadyAnswer and PageAnswer', () => {
     expect(page.wire('br')).not.toBe(page.wire('gzip'));
   });
 
+  it('hands over bytes already made at once, and none before they are made', async () => {
+    const page = new PageAnswer(40, big);
+    expect(page.wireIfMade('zstd')).toBeUndefined();
+    const made = await page.wire('gzip, zstd');
+    expect(page.wireIfMade('zstd, gzip')).toBe(made);
+    expect(page.wireIfMade('br')).toBeUndefined();
+    expect(page.wireIfMade('zstd', 'https://cdn.example.com')).toBeUndefined();
+  });
+
   it('links pictures at the media base in every encoding, keeping the stored JSON as it was', async () => {
     const json = JSON.stringify({
       imageUrls: ['/media/products/cup.webp'],

@@ -32,6 +32,8 @@ export class ReadyAnswer {
   readonly etag: string;
   readonly #headers: Readonly<Record<string, string>>;
   #wires: Map<string, Promise<WireAnswer>> | undefined;
+  /** The same, once made: a repeat takes its bytes at once. */
+  #made: Map<string, WireAnswer> | undefined;
 
   /** `etag` when the caller knows one for these bytes already (a page names its products' ETags). */
   constructor(json: string | Buffer, headers: Readonly<Record<string, string>> = {}, etag?: string) {
@@ -50,16 +52,29 @@ export class ReadyAnswer {
    * compressed as the client accepts, made once per encoding and base.
    */
   wire(acceptEncoding: string | undefined, mediaBase?: string): Promise<WireAnswer> {
-    const size = this.bytes.byteLength;
-    const encoding = size >= COMPRESS_FROM ? chooseEncoding(acceptEncoding, encodingOrder(size)) : undefined;
-    const key = `${encoding ?? 'identity'} ${mediaBase ?? ''}`;
+    const encoding = this.#encodingFor(acceptEncoding);
+    const key = wireKey(encoding, mediaBase);
     this.#wires ??= new Map();
     let wire = this.#wires.get(key);
     if (!wire) {
       wire = this.#makeWire(encoding, mediaBase);
       this.#wires.set(key, wire);
+      wire.then(
+        (made) => (this.#made ??= new Map()).set(key, made),
+        () => undefined,
+      );
     }
     return wire;
+  }
+
+  /** The body and headers `wire` gives, if they are made already; undefined while they are not. */
+  wireIfMade(acceptEncoding: string | undefined, mediaBase?: string): WireAnswer | undefined {
+    return this.#made?.get(wireKey(this.#encodingFor(acceptEncoding), mediaBase));
+  }
+
+  #encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
+    const size = this.bytes.byteLength;
+    return size >= COMPRESS_FROM ? chooseEncoding(acceptEncoding, encodingOrder(size)) : undefined;
   }
 
   async #makeWire(encoding: Encoding | undefined, mediaBase: string | undefined): Promise<WireAnswer> {
@@ -87,6 +102,10 @@ export class ReadyAnswer {
     return c.body(body, 200, headers);
   }
 }
+
+/** Which of an answer's wires a request takes: per encoding and picture base. */
+const wireKey = (encoding: Encoding | undefined, mediaBase: string | undefined): string =>
+  `${encoding ?? 'identity'} ${mediaBase ?? ''}`;
 
 /** The JSON in `encoding`, or undefined if compressing failed (then it goes out as it is). */
 async function compressed(json: Buffer, encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | undefined> {
