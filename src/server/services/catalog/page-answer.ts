@@ -26,7 +26,11 @@ export class PageAnswer extends ReadyAnswer {
       parts.push(product.bytes);
     }
     parts.push(CLOSE);
+    // Memory of its own, not a slice of Node's shared pool (see ownUtf8): the page is kept while it is fresh.
+    const page = Buffer.allocUnsafeSlow(parts.reduce((sum, part) => sum + part.byteLength, 0));
+    let offset = 0;
+    for (const part of parts) offset += part.copy(page, offset);
     const etag = `"${crypto.hash('sha1', products.map((product) => product.etag).join(), 'base64url')}"`;
-    return new PageAnswer(total, Buffer.concat(parts), etag);
+    return new PageAnswer(total, page, etag);
   }
 }

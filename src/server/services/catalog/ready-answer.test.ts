@@ -110,4 +110,17 @@ describe('ReadyAnswer and PageAnswer', () => {
     expect(res.headers.get('x-total-count')).toBe('9');
     expect(await res.json()).toEqual(products);
   });
+
+  it('keeps its bytes in memory of their own, never a slice of the shared pool', async () => {
+    // One kept slice would keep Node's whole 64 KB slab alive.
+    const owns = (bytes: Uint8Array) => expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+    const product = new ReadyAnswer(JSON.stringify({ id: 1, name: 'Նուռ', pad: big }));
+    owns(product.bytes);
+    const page = PageAnswer.of(1, [product, new ReadyAnswer('{"id":2}')]);
+    owns(page.bytes);
+    owns((await page.wire('zstd')).body);
+    owns((await page.wire('gzip')).body);
+    owns((await page.wire('br')).body);
+    owns((await page.wire(undefined, 'https://cdn.example.com')).body);
+  });
 });

@@ -37,7 +37,7 @@ export class ReadyAnswer {
 
   /** `etag` when the caller knows one for these bytes already (a page names its products' ETags). */
   constructor(json: string | Buffer, headers: Readonly<Record<string, string>> = {}, etag?: string) {
-    this.bytes = typeof json === 'string' ? Buffer.from(json) : json;
+    this.bytes = typeof json === 'string' ? ownUtf8(json) : json;
     this.etag = etag ?? `"${crypto.hash('sha1', this.bytes, 'base64url')}"`;
     this.#headers = headers;
   }
@@ -78,7 +78,7 @@ export class ReadyAnswer {
   }
 
   async #makeWire(encoding: Encoding | undefined, mediaBase: string | undefined): Promise<WireAnswer> {
-    const body = mediaBase ? Buffer.from(linkMedia(this.json, mediaBase)) : this.bytes;
+    const body = mediaBase ? ownUtf8(linkMedia(this.json, mediaBase)) : this.bytes;
     const headers: Record<string, string> = {
       'content-type': 'application/json; charset=UTF-8',
       ...this.#headers,
@@ -110,10 +110,29 @@ const wireKey = (encoding: Encoding | undefined, mediaBase: string | undefined):
 /** The JSON in `encoding`, or undefined if compressing failed (then it goes out as it is). */
 async function compressed(json: Buffer, encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | undefined> {
   try {
-    return asBytes(await compress(json, encoding, false));
+    return asBytes(ownCopy(await compress(json, encoding, false)));
   } catch {
     return undefined;
   }
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Kept bytes have memory of their own. Node hands out small buffers as slices of a shared 64 KB slab, and one slice
+ * kept alive keeps its whole slab: a cache of thousands of answers made over hours, each made beside passing
+ * buffers, could hold a slab per answer.
+ */
+function ownUtf8(text: string): Buffer {
+  const bytes = encoder.encode(text);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** A copy of `bytes` in memory of its own (see ownUtf8). */
+function ownCopy(bytes: Uint8Array): Buffer {
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  own.set(bytes);
+  return own;
 }
 
 /** A Buffer as the plain byte view Hono's body and Node's `end` take (the same memory). */
