@@ -31,9 +31,8 @@ export class ReadyAnswer {
   readonly bytes: Buffer;
   readonly etag: string;
   readonly #headers: Readonly<Record<string, string>>;
-  #wires: Map<string, Promise<WireAnswer>> | undefined;
-  /** The same, once made: a repeat takes its bytes at once. */
-  #made: Map<string, WireAnswer> | undefined;
+  /** Per encoding and picture base (wireKey). */
+  #wires: Map<string, Wire> | undefined;
 
   /** `etag` when the caller knows one for these bytes already (a page names its products' ETags). */
   constructor(json: string | Buffer, headers: Readonly<Record<string, string>> = {}, etag?: string) {
@@ -57,19 +56,21 @@ export class ReadyAnswer {
     this.#wires ??= new Map();
     let wire = this.#wires.get(key);
     if (!wire) {
-      wire = this.#makeWire(encoding, mediaBase);
-      this.#wires.set(key, wire);
-      wire.then(
-        (made) => (this.#made ??= new Map()).set(key, made),
+      const entry: Wire = { making: this.#makeWire(encoding, mediaBase) };
+      entry.making.then(
+        (made) => {
+          entry.made = made;
+        },
         () => undefined,
       );
+      this.#wires.set(key, (wire = entry));
     }
-    return wire;
+    return wire.making;
   }
 
   /** The body and headers `wire` gives, if they are made already; undefined while they are not. */
   wireIfMade(acceptEncoding: string | undefined, mediaBase?: string): WireAnswer | undefined {
-    return this.#made?.get(wireKey(this.#encodingFor(acceptEncoding), mediaBase));
+    return this.#wires?.get(wireKey(this.#encodingFor(acceptEncoding), mediaBase))?.made;
   }
 
   #encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
@@ -101,6 +102,12 @@ export class ReadyAnswer {
     const { body, headers } = await this.wire(c.req.header('accept-encoding'), mediaBase);
     return c.body(body, 200, headers);
   }
+}
+
+/** One of an answer's wires: its bytes being made, and once made the bytes themselves (a repeat takes them at once). */
+interface Wire {
+  making: Promise<WireAnswer>;
+  made?: WireAnswer;
 }
 
 /** Which of an answer's wires a request takes: per encoding and picture base. */

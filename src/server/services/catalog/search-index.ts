@@ -145,7 +145,7 @@ export class SearchIndex {
       }
       const ranked = { at, tier, length, id };
       let place = best.length;
-      while (place > 0 && rankOrder(ranked, best[place - 1]!) < 0) place -= 1;
+      while (place > 0 && ranksBefore(tier, length, id, best[place - 1]!)) place -= 1;
       best.splice(place, 0, ranked);
       if (best.length > limit) best.pop();
     }
@@ -305,9 +305,7 @@ interface Ranked {
   id: number;
 }
 
-const rankOrder = (a: Ranked, b: Ranked): number => a.tier - b.tier || a.length - b.length || a.id - b.id;
-
-/** Whether a match of this tier, shown length and id ranks before `other` (rankOrder, without making a Ranked). */
+/** Whether a match of this tier, shown length and id ranks before `other`: lower tier, then shorter, then lower id. */
 const ranksBefore = (tier: number, length: number, id: number, other: Ranked): boolean =>
   tier !== other.tier ? tier < other.tier : length !== other.length ? length < other.length : id < other.id;
 
